@@ -1,0 +1,35 @@
+/* Arena allocation for the compiler's short-lived data.
+ *
+ * Everything a compilation produces (tokens, syntax trees, the lowered game) lives in one arena
+ * and is released at once, so an error path never leaks and never needs to free piecemeal. */
+#ifndef RBGC_ARENA_H
+#define RBGC_ARENA_H
+
+#include <stddef.h>
+
+typedef struct rbgc_arena rbgc_arena;
+
+rbgc_arena *rbgc_arena_new(void);
+void rbgc_arena_free(rbgc_arena *arena);
+
+/* Zeroed, suitably aligned memory; aborts with a message when the system is out of memory. */
+void *rbgc_arena_alloc(rbgc_arena *arena, size_t size);
+/* Copies `len` bytes and adds a terminating NUL. */
+char *rbgc_arena_strndup(rbgc_arena *arena, const char *text, size_t len);
+char *rbgc_arena_strdup(rbgc_arena *arena, const char *text);
+char *rbgc_arena_printf(rbgc_arena *arena, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#define RBGC_NEW(arena, type) ((type *)rbgc_arena_alloc((arena), sizeof(type)))
+#define RBGC_NEW_ARRAY(arena, type, n) ((type *)rbgc_arena_alloc((arena), sizeof(type) * (size_t)(n)))
+
+/* A growable array of pointers whose storage lives in an arena (old blocks are simply left). */
+typedef struct {
+    void **items;
+    int count;
+    int capacity;
+} rbgc_ptr_vec;
+
+void rbgc_ptr_vec_push(rbgc_arena *arena, rbgc_ptr_vec *vec, void *item);
+
+#endif

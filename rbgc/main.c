@@ -1,0 +1,91 @@
+/* rbgc: the RBG compiler command.  `rbgc check`, `rbgc print` (more commands come with the
+ * later stages of the pipeline). */
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend.h"
+#include "print.h"
+
+static const char USAGE[] =
+    "usage: rbgc COMMAND GAME.rbg [OPTIONS]\n"
+    "\n"
+    "commands:\n"
+    "  check GAME.rbg [--Werror]            parse and check the game; print its diagnostics\n"
+    "  print GAME.rbg [--graph | --compact] print the game without macros (low-level RBG)\n"
+    "\n"
+    "options:\n"
+    "  --Werror   treat warnings as errors\n"
+    "  --graph    print the board as an explicit graph\n"
+    "  --compact  print in the reference tools' compact layout (implies --graph)\n"
+    "  -h, --help show this help\n";
+
+typedef struct {
+    const char *command;
+    const char *game;
+    bool werror;
+    bool graph;
+    bool compact;
+} options;
+
+static int usage_error(const char *message, const char *detail)
+{
+    fprintf(stderr, "rbgc: %s%s%s\n", message, detail ? ": " : "", detail ? detail : "");
+    fputs("Try 'rbgc --help' for more information.\n", stderr);
+    return 1;
+}
+
+static int parse_options(int argc, char **argv, options *opt)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        }
+        bool takes_print = opt->command && strcmp(opt->command, "print") == 0;
+        bool takes_check = opt->command && strcmp(opt->command, "check") == 0;
+        if (strcmp(arg, "--Werror") == 0 && takes_check)
+            opt->werror = true;
+        else if (strcmp(arg, "--graph") == 0 && takes_print)
+            opt->graph = true;
+        else if (strcmp(arg, "--compact") == 0 && takes_print)
+            opt->compact = true;
+        else if (arg[0] == '-' && arg[1] != '\0')
+            return usage_error(opt->command ? "unknown option for this command" : "unknown option", arg);
+        else if (opt->command == NULL)
+            opt->command = arg;
+        else if (opt->game == NULL)
+            opt->game = arg;
+        else
+            return usage_error("unexpected argument", arg);
+    }
+    if (opt->command == NULL)
+        return usage_error("no command given", NULL);
+    if (strcmp(opt->command, "check") != 0 && strcmp(opt->command, "print") != 0)
+        return usage_error("unknown command", opt->command);
+    if (opt->game == NULL)
+        return usage_error("no game file given", NULL);
+    return -1;
+}
+
+int main(int argc, char **argv)
+{
+    options opt = {0};
+    int early = parse_options(argc, argv, &opt);
+    if (early >= 0)
+        return early;
+    rbgc_diags *diags;
+    rbgc_game *game = rbgc_load_file(opt.game, &diags);
+    rbgc_diags_render(diags, stderr, opt.werror);
+    int status = game == NULL || (opt.werror && diags->warnings > 0) ? 1 : 0;
+    if (status == 0 && strcmp(opt.command, "print") == 0) {
+        rbgc_print_options print = {.graph = opt.graph, .compact = opt.compact};
+        rbgc_print_game(game, &print, stdout);
+        if (fflush(stdout) != 0 || ferror(stdout))
+            status = usage_error("cannot write the output", NULL);
+    }
+    rbgc_game_free(game);
+    rbgc_diags_free(diags);
+    return status;
+}
