@@ -73,7 +73,8 @@ static bool declare_names(rbgc_game *game, const rbgc_directives *dirs, rbgc_dia
     /* Pieces: a set, ordered by name. */
     rbgc_decl **piece_decls = (rbgc_decl **)pieces.items;
     int n_pieces = unique_decls(piece_decls, pieces.count, diags, NULL);
-    qsort(piece_decls, (size_t)n_pieces, sizeof *piece_decls, compare_decl_names);
+    if (n_pieces > 1)
+        qsort(piece_decls, (size_t)n_pieces, sizeof *piece_decls, compare_decl_names);
     game->n_pieces = n_pieces;
     game->pieces = RBGC_NEW_ARRAY(arena, const char *, n_pieces + 1);
     for (int i = 0; i < n_pieces; i++)
@@ -86,7 +87,8 @@ static bool declare_names(rbgc_game *game, const rbgc_directives *dirs, rbgc_dia
     int n_scores = unique_decls(player_decls, players.count, diags, "player");
     rbgc_decl **variable_decls = (rbgc_decl **)variables.items;
     int n_vars = unique_decls(variable_decls, variables.count, diags, "variable");
-    qsort(variable_decls, (size_t)n_vars, sizeof *variable_decls, compare_decl_names);
+    if (n_vars > 1)
+        qsort(variable_decls, (size_t)n_vars, sizeof *variable_decls, compare_decl_names);
     game->n_variables = n_scores + n_vars;
     game->variables = RBGC_NEW_ARRAY(arena, rbgc_variable, game->n_variables + 1);
     for (int i = 0; i < n_scores; i++)

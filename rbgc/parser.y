@@ -232,13 +232,14 @@ decl_end:
 
 board:
     generator generator_end
-  | graph graph_end  {
+  | graph {
+        /* Stored before the end is read: a trailing token accepts the parse at once. */
         p->board = RBGC_NEW(p->arena, rbgc_board_syntax);
         p->board->kind = RBGC_BOARD_GRAPH;
         p->board->loc = @1;
         p->board->vertices = (rbgc_vertex_syntax **)$1->items;
         p->board->n_vertices = $1->count;
-    }
+    } graph_end
   ;
 
 generator_end:
@@ -362,7 +363,7 @@ edge:
 /* ---- rules ---- */
 
 rules:
-    move_expr rules_end  { p->rules = $1; }
+    move_expr { p->rules = $1; } rules_end
   ;
 
 rules_end:

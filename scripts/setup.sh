@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Shared set-up for the README's commands: installs what is missing (as root through apt-get;
+# otherwise prints the command to run) and builds the project into the given directory.
+#   scripts/setup.sh BUILD_DIR [CMAKE_OPTIONS...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(gcc make cmake re2c bison check pkg-config)
+
+missing=()
+command -v cc >/dev/null 2>&1 || missing+=(gcc)
+command -v make >/dev/null 2>&1 || missing+=(make)
+command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+command -v re2c >/dev/null 2>&1 || missing+=(re2c)
+command -v bison >/dev/null 2>&1 || missing+=(bison)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! pkg-config --exists check 2>/dev/null; then missing+=(check); fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "Installing missing packages: ${missing[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq "${PACKAGES[@]}" >/dev/null
+    else
+        echo "Missing: ${missing[*]}. Install them with:" >&2
+        echo "  sudo apt-get install -y ${PACKAGES[*]}" >&2
+        exit 1
+    fi
+fi
+
+build_dir=$1
+shift
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake -S . -B "$build_dir" "$@" >/dev/null
+cmake --build "$build_dir" -j "$jobs"

@@ -1,0 +1,123 @@
+/* `rbgc print` round trips: for every game of games-rbg/, the printed low-level form parses
+ * again to the identical lowered game, and printing that gives the same text again. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend.h"
+#include "game_files.h"
+
+static game_file *files;
+static int n_files;
+
+static rbgc_game *load(const char *name, const char *text, size_t len, rbgc_diags **diags)
+{
+    *diags = rbgc_diags_new(name, text, len);
+    return rbgc_load_text(text, len, *diags);
+}
+
+START_TEST(test_games_exist)
+{
+    /* The library has the games of the first issues; a missing directory is a broken tree. */
+    ck_assert_int_ge(n_files, 3);
+}
+END_TEST
+
+START_TEST(test_game_loads_cleanly)
+{
+    const game_file *f = &files[_i];
+    rbgc_diags *diags;
+    rbgc_game *game = load(f->path, f->text, f->len, &diags);
+    char *messages = diags_to_text(diags);
+    ck_assert_msg(game != NULL && diags->warnings == 0, "%s:\n%s", f->path, messages);
+    free(messages);
+    rbgc_game_free(game);
+    rbgc_diags_free(diags);
+}
+END_TEST
+
+START_TEST(test_print_round_trip)
+{
+    const game_file *f = &files[_i];
+    rbgc_diags *diags, *diags2;
+    rbgc_game *game = load(f->path, f->text, f->len, &diags);
+    ck_assert_ptr_nonnull(game);
+    size_t len;
+    char *printed = game_to_text(game, 0, 0, &len);
+    rbgc_game *again = load("printed", printed, len, &diags2);
+    char *messages = diags_to_text(diags2);
+    ck_assert_msg(again != NULL, "%s: printed form does not parse:\n%s", f->path, messages);
+    ck_assert_msg(diags2->warnings == 0, "%s: printed form has warnings:\n%s", f->path, messages);
+    ck_assert_msg(rbgc_game_equal(game, again), "%s: printed form is another game", f->path);
+    size_t len2;
+    char *printed2 = game_to_text(again, 0, 0, &len2);
+    ck_assert_str_eq(printed, printed2);
+    free(messages);
+    free(printed);
+    free(printed2);
+    rbgc_game_free(game);
+    rbgc_game_free(again);
+    rbgc_diags_free(diags);
+    rbgc_diags_free(diags2);
+}
+END_TEST
+
+/* The graph and compact forms lose the generator (coordinates, unused directions) but keep the
+ * cells, their edges and every rule with its modifier index. */
+START_TEST(test_graph_forms_keep_the_game)
+{
+    const game_file *f = &files[_i];
+    rbgc_diags *diags;
+    rbgc_game *game = load(f->path, f->text, f->len, &diags);
+    ck_assert_ptr_nonnull(game);
+    for (int compact = 0; compact <= 1; compact++) {
+        size_t len;
+        char *printed = game_to_text(game, 1, compact, &len);
+        rbgc_diags *diags2;
+        rbgc_game *again = load("printed", printed, len, &diags2);
+        ck_assert_msg(again != NULL, "%s: graph form does not parse", f->path);
+        ck_assert_int_eq(again->n_cells, game->n_cells);
+        ck_assert_int_eq(again->n_modifiers, game->n_modifiers);
+        for (int c = 0; c < game->n_cells; c++) {
+            ck_assert_str_eq(again->cells[c].name, game->cells[c].name);
+            ck_assert_int_eq(again->cells[c].piece, game->cells[c].piece);
+            for (int e = 0; e < game->n_edges; e++) {
+                int e2 = rbgc_game_edge(again, game->edges[e]);
+                int target = game->cells[c].next[e];
+                ck_assert_int_eq(e2 >= 0 ? again->cells[c].next[e2] : -1, target);
+            }
+        }
+        /* Same rules text once both are printed the same way. */
+        size_t a_len, b_len;
+        char *a = game_to_text(game, 1, 1, &a_len);
+        char *b = game_to_text(again, 1, 1, &b_len);
+        ck_assert_str_eq(a, b);
+        free(a);
+        free(b);
+        free(printed);
+        rbgc_game_free(again);
+        rbgc_diags_free(diags2);
+    }
+    rbgc_game_free(game);
+    rbgc_diags_free(diags);
+}
+END_TEST
+
+int main(void)
+{
+    files = game_files_load(&n_files);
+    Suite *suite = suite_create("roundtrip");
+    TCase *tc = tcase_create("games");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_games_exist);
+    tcase_add_loop_test(tc, test_game_loads_cleanly, 0, n_files);
+    tcase_add_loop_test(tc, test_print_round_trip, 0, n_files);
+    tcase_add_loop_test(tc, test_graph_forms_keep_the_game, 0, n_files);
+    suite_add_tcase(suite, tc);
+    SRunner *runner = srunner_create(suite);
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    game_files_free(files, n_files);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
