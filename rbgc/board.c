@@ -125,8 +125,8 @@ static bool read_grid(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_dia
     for (int z = 0; z < g->depth; z++) {
         const rbgc_layer_syntax *layer = syntax->layers[z];
         if (layer->n_lines != g->height) {
-            rbgc_error(diags, layer->loc, "this layer has %d lines but the first layer has %d",
-                       layer->n_lines, g->height);
+            rbgc_error(diags, layer->loc, "this layer has %d line%s but the first layer has %d",
+                       layer->n_lines, layer->n_lines == 1 ? "" : "s", g->height);
             return false;
         }
         cells[z] = RBGC_NEW_ARRAY(game->arena, int *, g->height);
@@ -149,12 +149,12 @@ static bool read_grid(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_dia
                         peak = y - 1;
                     else if (peak < 0 && length != previous + 1) {
                         rbgc_error(diags, line->loc,
-                                   "a line of a hexagon must be one cell longer or one shorter than the line before (%d cells after %d)",
+                                   "a line of a hexagon must be one cell longer or one shorter than the line before (here %d after %d)",
                                    length, previous);
                         return false;
                     } else if (peak >= 0 && length != previous - 1) {
                         rbgc_error(diags, line->loc,
-                                   "after the widest line of a hexagon, each line must be one cell shorter than the line before (%d cells after %d)",
+                                   "after the widest line of a hexagon, each line must be one cell shorter than the line before (here %d after %d)",
                                    length, previous);
                         return false;
                     }
@@ -162,8 +162,8 @@ static bool read_grid(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_dia
             } else if (first_length < 0) {
                 first_length = length;
             } else if (length != first_length) {
-                rbgc_error(diags, line->loc, "this line has %d cells but the first line has %d",
-                           length, first_length);
+                rbgc_error(diags, line->loc, "this line has %d cell%s but the first line has %d",
+                           length, length == 1 ? "" : "s", first_length);
                 return false;
             }
             for (int x = 0; x < length; x++)

@@ -1,6 +1,9 @@
 #include "checker.h"
 
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 /* Ranges saturate here so that no bound computation can overflow. */
 #define RANGE_LIMIT ((int64_t)1 << 62)
@@ -14,7 +17,31 @@ typedef struct {
     rbgc_game *game;
     rbgc_diags *diags;
     bool *player_moves; /* [n_players]: some switch outside patterns gives it the turn */
+    rbgc_ptr_vec warned; /* rbgc_diagnostic *: what was already reported */
 } checker;
+
+/* Warns unless the same message was reported at the same place: the copies that unroll a power
+ * share their source locations (and arithmetic), and should not repeat the author's mistake.
+ * Distinct macro expansions have distinct chains and are still reported separately. */
+static void __attribute__((format(printf, 3, 4))) warn(checker *c, rbgc_loc loc, const char *format, ...)
+{
+    char message[1024];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    for (int i = 0; i < c->warned.count; i++) {
+        const rbgc_diagnostic *seen = c->warned.items[i];
+        if (seen->loc.line == loc.line && seen->loc.col == loc.col && seen->loc.chain == loc.chain &&
+            strcmp(seen->message, message) == 0)
+            return;
+    }
+    rbgc_warning(c->diags, loc, "%s", message);
+    rbgc_diagnostic *seen = RBGC_NEW(c->game->arena, rbgc_diagnostic);
+    seen->loc = loc;
+    seen->message = rbgc_arena_strdup(c->game->arena, message);
+    rbgc_ptr_vec_push(c->game->arena, &c->warned, seen);
+}
 
 /* Computes arith->min/max; warns about a division by a constant zero. */
 static void range_of(checker *c, rbgc_arith *arith)
@@ -57,7 +84,7 @@ static void range_of(checker *c, rbgc_arith *arith)
             hi = clamp(b);
         } else {
             if (y->min == 0 && y->max == 0)
-                rbgc_warning(c->diags, y->loc, "division by zero: this action is never legal");
+                warn(c, y->loc, "division by zero: this action is never legal");
             /* |a / b| <= |a| whenever b != 0; the exact range is rarely needed. */
             int64_t magnitude = hi > -lo ? hi : -lo;
             if (y->min > 0 && lo >= 0) {
@@ -73,11 +100,10 @@ static void range_of(checker *c, rbgc_arith *arith)
     arith->max = hi;
 }
 
-/* Whether the rule can match a word made only of no-ops. */
+/* Whether the rule matches the empty word (a `.` is an action: a split point). */
 static bool does_nothing(const rbgc_rule *rule)
 {
     switch (rule->kind) {
-    case RBGC_RULE_NOOP:
     case RBGC_RULE_STAR:
         return true;
     case RBGC_RULE_CONCAT:
@@ -103,14 +129,13 @@ static void check_rule(checker *c, rbgc_rule *rule, bool in_pattern)
         const rbgc_variable *v = &c->game->variables[rule->variable];
         if (rule->value->max < 0 || rule->value->min > v->bound) {
             if (rule->value->min == rule->value->max)
-                rbgc_warning(c->diags, rule->loc,
-                             "this assignment is never legal: %s lies in 0..%lld but is assigned %lld",
-                             v->name, (long long)v->bound, (long long)rule->value->min);
+                warn(c, rule->loc, "this assignment is never legal: %s lies in 0..%lld but is assigned %lld",
+                     v->name, (long long)v->bound, (long long)rule->value->min);
             else
-                rbgc_warning(c->diags, rule->loc,
-                             "this assignment is never legal: %s lies in 0..%lld but the value lies in %lld..%lld",
-                             v->name, (long long)v->bound, (long long)rule->value->min,
-                             (long long)rule->value->max);
+                warn(c, rule->loc,
+                     "this assignment is never legal: %s lies in 0..%lld but the value lies in %lld..%lld",
+                     v->name, (long long)v->bound, (long long)rule->value->min,
+                     (long long)rule->value->max);
         }
         break;
     }
@@ -121,15 +146,15 @@ static void check_rule(checker *c, rbgc_rule *rule, bool in_pattern)
     case RBGC_RULE_SWITCH:
     case RBGC_RULE_KEEPER_SWITCH:
         if (in_pattern)
-            rbgc_warning(c->diags, rule->loc,
-                         "a switch inside a pattern has no effect (the pattern only tests whether its actions can be executed)");
+            warn(c, rule->loc,
+                 "a switch inside a pattern has no effect (the pattern only tests whether its actions can be executed)");
         else if (rule->kind == RBGC_RULE_SWITCH)
             c->player_moves[rule->player] = true;
         break;
     case RBGC_RULE_STAR:
         if (does_nothing(rule->children[0]))
-            rbgc_warning(c->diags, rule->loc,
-                         "the body of this star can be repeated without any action; a single star suffices");
+            warn(c, rule->loc,
+                 "the body of this star can be repeated without any action; a single star suffices");
         break;
     default:
         break;
@@ -140,7 +165,7 @@ static void check_rule(checker *c, rbgc_rule *rule, bool in_pattern)
 
 void rbgc_check_game(rbgc_game *game, rbgc_diags *diags)
 {
-    checker c = {game, diags, RBGC_NEW_ARRAY(game->arena, bool, game->n_players + 1)};
+    checker c = {game, diags, RBGC_NEW_ARRAY(game->arena, bool, game->n_players + 1), {0}};
     if (game->n_cells == 0)
         rbgc_warning(diags, (rbgc_loc){0, 0, NULL},
                      "the board has no cells, so the game has no starting position and cannot be played");

@@ -78,13 +78,8 @@ static bool add_macro(const rbgc_token *tokens, int begin, int end, int directiv
                            name->text);
                 return false;
             }
-            for (int i = 0; i < params.count; i++)
-                if (strcmp(params.items[i], tokens[pos].text) == 0) {
-                    rbgc_warning(diags, tokens[pos].loc,
-                                 "parameter '%s' of macro '%s' is repeated; the first one is used",
-                                 tokens[pos].text, name->text);
-                    break;
-                }
+            /* A repeated parameter name is kept: lookups find its first occurrence, and the
+             * manual (4.1) asks for no diagnostic. */
             rbgc_ptr_vec_push(arena, &params, (void *)tokens[pos].text);
             pos++;
             if (pos < end && tokens[pos].kind == RBGC_TOK_SEMICOLON) {

@@ -61,6 +61,7 @@ struct rbgc_expander {
     const rbgc_directives *directives;
     source_stack stack;
     long produced;
+    long substitutions;
 };
 
 static void list_push(rbgc_arena *arena, token_list *list, const rbgc_token *token)
@@ -111,6 +112,19 @@ static bool count_token(rbgc_expander *ex, const rbgc_token *token)
     if (++ex->produced > RBGC_EXPANSION_LIMIT) {
         rbgc_error(ex->diags, token->loc,
                    "macro expansion produces more than %d tokens in one section", RBGC_EXPANSION_LIMIT);
+        return false;
+    }
+    return true;
+}
+
+/* Every substitution of a macro body or an argument counts as well: an exponential blow-up of
+ * expansions that produce no tokens (empty bodies or arguments) would otherwise never end. */
+static bool count_substitution(rbgc_expander *ex, const source *src, const rbgc_token *token)
+{
+    if (++ex->substitutions > RBGC_EXPANSION_LIMIT) {
+        rbgc_error(ex->diags, loc_in(src, token),
+                   "macro expansion performs more than %d substitutions in one section",
+                   RBGC_EXPANSION_LIMIT);
         return false;
     }
     return true;
@@ -391,6 +405,8 @@ static bool expand_item(rbgc_expander *ex, const source *src, const item *it, to
         list_push(ex->arena, out, &token);
         return true;
     }
+    if (!count_substitution(ex, src, it->token))
+        return false;
     source inner = item_source(ex, src, it);
     return drain(ex, &inner, out, open);
 }
@@ -504,6 +520,8 @@ static bool pull(rbgc_expander *ex, source_stack *stack, rbgc_token *out)
             out->loc = loc_in(src, token);
             return count_token(ex, out);
         }
+        if (!count_substitution(ex, src, it.token))
+            return false;
         source inner = item_source(ex, src, &it);
         stack_push(ex->arena, stack, &inner);
     }

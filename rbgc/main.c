@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "frontend.h"
+#include "nfa.h"
 #include "print.h"
 
 static const char USAGE[] =
@@ -13,6 +14,7 @@ static const char USAGE[] =
     "commands:\n"
     "  check GAME.rbg [--Werror]            parse and check the game; print its diagnostics\n"
     "  print GAME.rbg [--graph | --compact] print the game without macros (low-level RBG)\n"
+    "  nfa GAME.rbg                         print the rules automaton in Graphviz dot form\n"
     "\n"
     "options:\n"
     "  --Werror   treat warnings as errors\n"
@@ -62,7 +64,8 @@ static int parse_options(int argc, char **argv, options *opt)
     }
     if (opt->command == NULL)
         return usage_error("no command given", NULL);
-    if (strcmp(opt->command, "check") != 0 && strcmp(opt->command, "print") != 0)
+    if (strcmp(opt->command, "check") != 0 && strcmp(opt->command, "print") != 0 &&
+        strcmp(opt->command, "nfa") != 0)
         return usage_error("unknown command", opt->command);
     if (opt->game == NULL)
         return usage_error("no game file given", NULL);
@@ -82,9 +85,11 @@ int main(int argc, char **argv)
     if (status == 0 && strcmp(opt.command, "print") == 0) {
         rbgc_print_options print = {.graph = opt.graph, .compact = opt.compact};
         rbgc_print_game(game, &print, stdout);
-        if (fflush(stdout) != 0 || ferror(stdout))
-            status = usage_error("cannot write the output", NULL);
+    } else if (status == 0 && strcmp(opt.command, "nfa") == 0) {
+        rbgc_print_automata_dot(game, rbgc_build_automata(game), stdout);
     }
+    if (status == 0 && (fflush(stdout) != 0 || ferror(stdout)))
+        status = usage_error("cannot write the output", NULL);
     rbgc_game_free(game);
     rbgc_diags_free(diags);
     return status;

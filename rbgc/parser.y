@@ -10,6 +10,7 @@
 %define api.token.prefix {T_}
 %define api.location.type {rbgc_loc}
 %define parse.error custom
+%define parse.lac full
 %locations
 %param {rbgc_parser *p}
 
@@ -28,6 +29,7 @@ int rbgc_yylex(RBGC_YYSTYPE *value, rbgc_loc *loc, rbgc_parser *p);
 #include <string.h>
 
 static void rbgc_yyerror(rbgc_loc *loc, rbgc_parser *p, const char *message);
+static const char *describe_last(rbgc_parser *p);
 
 struct rbgc_parser {
     rbgc_arena *arena;
@@ -74,7 +76,7 @@ static const char *section_name(const rbgc_parser *p)
 static void trailing(rbgc_parser *p, rbgc_loc loc)
 {
     rbgc_warning(p->diags, loc, "%s ends section '#%s'; the rest of the section is ignored",
-                 rbgc_token_describe(p->arena, p->last), section_name(p));
+                 describe_last(p), section_name(p));
 }
 
 static bool add_decl(rbgc_parser *p, const rbgc_token *name, const rbgc_token *bound)
@@ -393,7 +395,12 @@ move_item:
     suffixable %prec SUFFIXLESS
   | suffixable STAR              { $$ = rbgc_rule_unary(p->arena, RBGC_RULE_STAR, @1, $1); p->rule_nodes++; }
   | suffixable CARET NUMBER      { if (!($$ = power(p, $1, $3, @1))) YYABORT; }
-  | pattern
+  | pattern %prec SUFFIXLESS
+  | pattern CARET {
+        /* Unlike `{p}^2`, which ends the expression, a pattern with a power is an error (7.4). */
+        rbgc_error(p->diags, @2, "a pattern takes no suffix; write ({? ...})^N instead");
+        YYABORT;
+    }
   | action
   ;
 
@@ -656,44 +663,59 @@ static const token_group GROUPS[] = {
                                 YYSYMBOL_YYEMPTY}},
 };
 
-/* Tokens that merely end a section: not worth listing when the end itself is expected. */
-static bool ends_section(yysymbol_kind_t kind)
+/* Where the end of the section is expected, tokens that would merely end it too are not worth
+ * listing: in #rules the closers and other tokens of 7.8, elsewhere anything but a name or ','. */
+static bool merely_ends(const rbgc_parser *p, yysymbol_kind_t kind)
 {
+    if (p->symbols == NULL)
+        return kind != YYSYMBOL_IDENT && kind != YYSYMBOL_COMMA && kind != YYSYMBOL_YYEOF;
     switch (kind) {
     case YYSYMBOL_RPAREN: case YYSYMBOL_RBRACKET: case YYSYMBOL_RBRACE: case YYSYMBOL_CARET:
     case YYSYMBOL_COLON: case YYSYMBOL_SEMICOLON: case YYSYMBOL_BANG: case YYSYMBOL_QUESTION:
     case YYSYMBOL_DOLLAR: case YYSYMBOL_PLUS_ARROW: case YYSYMBOL_STRING: case YYSYMBOL_KW_PLAYERS:
     case YYSYMBOL_KW_PIECES: case YYSYMBOL_KW_VARIABLES: case YYSYMBOL_KW_RULES:
     case YYSYMBOL_KW_BOARD: case YYSYMBOL_KW_HEXAGON: case YYSYMBOL_KW_CUBOID:
-    case YYSYMBOL_KW_RECTANGLE: case YYSYMBOL_HASH: case YYSYMBOL_ASSIGN: case YYSYMBOL_TILDE:
-    case YYSYMBOL_NUMBER: case YYSYMBOL_EQ: case YYSYMBOL_NE: case YYSYMBOL_LT: case YYSYMBOL_LE:
-    case YYSYMBOL_GT: case YYSYMBOL_GE: case YYSYMBOL_MINUS: case YYSYMBOL_STAR:
-    case YYSYMBOL_SLASH: case YYSYMBOL_PERIOD: case YYSYMBOL_LPAREN: case YYSYMBOL_LBRACKET:
-    case YYSYMBOL_LBRACKET_DOLLAR: case YYSYMBOL_LBRACE: case YYSYMBOL_LBRACE_QUESTION:
-    case YYSYMBOL_LBRACE_BANG: case YYSYMBOL_LBRACE_DOLLAR: case YYSYMBOL_ARROW:
-    case YYSYMBOL_KEEPER_ARROW: case YYSYMBOL_PLUS:
+    case YYSYMBOL_KW_RECTANGLE:
         return true;
     default:
         return false;
     }
 }
 
+/* How the offending token is named: in #rules an identifier by its class ("direction 'up'"). */
+static const char *describe_last(rbgc_parser *p)
+{
+    const rbgc_token *token = p->last;
+    if (token == NULL || token->kind == RBGC_TOK_END)
+        return "end of section";
+    if (token->kind == RBGC_TOK_IDENT && p->symbols != NULL) {
+        const char *class = rbgc_game_piece(p->symbols, token->text) >= 0    ? "piece name"
+                            : rbgc_game_player(p->symbols, token->text) >= 0  ? "player name"
+                            : rbgc_game_variable(p->symbols, token->text) >= 0 ? "variable name"
+                                                                              : "direction";
+        return rbgc_arena_printf(p->arena, "%s '%s'", class, token->text);
+    }
+    return rbgc_token_describe(p->arena, token);
+}
+
 static int yyreport_syntax_error(const yypcontext_t *context, rbgc_parser *p)
 {
     yysymbol_kind_t expected[YYNTOKENS];
     int n = yypcontext_expected_tokens(context, expected, YYNTOKENS);
-    bool end_expected = false, in_rules = p->symbols != NULL;
+    bool end_expected = false;
     for (int i = 0; i < n; i++)
         end_expected |= expected[i] == YYSYMBOL_YYEOF;
     const char *names[YYNTOKENS];
     int n_names = 0;
     bool used[YYNTOKENS] = {0};
     /* At the end of a section almost any token could stop it; list only what continues it. */
-    if (end_expected && (in_rules || n > 8))
+    if (end_expected)
         for (int i = 0; i < n; i++)
-            if (ends_section(expected[i]))
+            if (merely_ends(p, expected[i]))
                 used[i] = true;
-    for (size_t g = 0; g < sizeof GROUPS / sizeof GROUPS[0]; g++) {
+    /* The groups are made of #rules tokens: elsewhere they would only bring back tokens that
+     * merely end the section (`#players = a(1) b(1)` expects ',' or the end, not an operator). */
+    for (size_t g = 0; p->symbols != NULL && g < sizeof GROUPS / sizeof GROUPS[0]; g++) {
         int found[12], n_found = 0, n_members = 0;
         for (; GROUPS[g].members[n_members] != YYSYMBOL_YYEMPTY; n_members++)
             for (int i = 0; i < n; i++)
@@ -708,11 +730,8 @@ static int yyreport_syntax_error(const yypcontext_t *context, rbgc_parser *p)
     for (int i = 0; i < n; i++)
         if (!used[i])
             names[n_names++] = yysymbol_name(expected[i]);
-    const rbgc_token *token = p->last;
     char message[1024];
-    size_t len = (size_t)snprintf(message, sizeof message, "unexpected %s",
-                                  token && token->kind != RBGC_TOK_END ? rbgc_token_describe(p->arena, token)
-                                                                       : "end of section");
+    size_t len = (size_t)snprintf(message, sizeof message, "unexpected %s", describe_last(p));
     if (yypcontext_token(context) == YYSYMBOL_YYEOF)
         len = (size_t)snprintf(message, sizeof message, "unexpected end of section '#%s'",
                                section_name(p));

@@ -1,0 +1,259 @@
+#include "nfa.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "print.h"
+
+/* ---- Thompson's construction (ε-edges have no action) ---- */
+
+typedef struct {
+    int target;
+    const rbgc_rule *action;
+    int pattern;
+} raw_edge;
+
+typedef struct {
+    raw_edge *edges;
+    int n_edges, capacity;
+} raw_state;
+
+typedef struct {
+    rbgc_arena *arena;
+    raw_state *states;
+    int n_states, capacity;
+} raw_nfa;
+
+typedef struct {
+    rbgc_game *game;
+    rbgc_ptr_vec patterns;      /* rbgc_nfa * */
+    rbgc_ptr_vec pattern_rules; /* const rbgc_rule * */
+} builder;
+
+static int new_state(raw_nfa *nfa)
+{
+    if (nfa->n_states == nfa->capacity) {
+        int capacity = nfa->capacity ? nfa->capacity * 2 : 64;
+        raw_state *states = RBGC_NEW_ARRAY(nfa->arena, raw_state, capacity);
+        if (nfa->n_states)
+            memcpy(states, nfa->states, sizeof *states * (size_t)nfa->n_states);
+        nfa->states = states;
+        nfa->capacity = capacity;
+    }
+    nfa->states[nfa->n_states] = (raw_state){0};
+    return nfa->n_states++;
+}
+
+static void add_edge(raw_nfa *nfa, int from, int to, const rbgc_rule *action, int pattern)
+{
+    raw_state *s = &nfa->states[from];
+    if (s->n_edges == s->capacity) {
+        int capacity = s->capacity ? s->capacity * 2 : 4;
+        raw_edge *edges = RBGC_NEW_ARRAY(nfa->arena, raw_edge, capacity);
+        if (s->n_edges)
+            memcpy(edges, s->edges, sizeof *edges * (size_t)s->n_edges);
+        s->edges = edges;
+        s->capacity = capacity;
+    }
+    s->edges[s->n_edges++] = (raw_edge){to, action, pattern};
+}
+
+static rbgc_nfa build_nfa(builder *b, const rbgc_rule *rule);
+
+/* Adds the rule after state `from`; returns the state where it ends. */
+static int thompson(builder *b, raw_nfa *nfa, const rbgc_rule *rule, int from)
+{
+    switch (rule->kind) {
+    case RBGC_RULE_CONCAT:
+        for (int i = 0; i < rule->n_children; i++)
+            from = thompson(b, nfa, rule->children[i], from);
+        return from;
+    case RBGC_RULE_CHOICE: {
+        int end = new_state(nfa);
+        for (int i = 0; i < rule->n_children; i++) {
+            int branch = new_state(nfa);
+            add_edge(nfa, from, branch, NULL, -1);
+            add_edge(nfa, thompson(b, nfa, rule->children[i], branch), end, NULL, -1);
+        }
+        return end;
+    }
+    case RBGC_RULE_STAR: {
+        /* A fresh loop state, so that no loop ever returns to a state shared with siblings. */
+        int loop = new_state(nfa);
+        add_edge(nfa, from, loop, NULL, -1);
+        int body = new_state(nfa);
+        add_edge(nfa, loop, body, NULL, -1);
+        add_edge(nfa, thompson(b, nfa, rule->children[0], body), loop, NULL, -1);
+        return loop;
+    }
+    case RBGC_RULE_PATTERN: {
+        rbgc_nfa *inner = RBGC_NEW(b->game->arena, rbgc_nfa);
+        int index = b->patterns.count;
+        rbgc_ptr_vec_push(b->game->arena, &b->patterns, inner);
+        rbgc_ptr_vec_push(b->game->arena, &b->pattern_rules, (void *)rule);
+        *inner = build_nfa(b, rule->children[0]);
+        int to = new_state(nfa);
+        add_edge(nfa, from, to, rule, index);
+        return to;
+    }
+    default: {
+        int to = new_state(nfa);
+        add_edge(nfa, from, to, rule, -1);
+        return to;
+    }
+    }
+}
+
+/* ---- ε-removal ---- */
+
+static void closure(const raw_nfa *nfa, int state, int *stamp, int mark, int *order, int *n_order)
+{
+    if (stamp[state] == mark)
+        return;
+    stamp[state] = mark;
+    order[(*n_order)++] = state;
+    const raw_state *s = &nfa->states[state];
+    for (int i = 0; i < s->n_edges; i++)
+        if (s->edges[i].action == NULL)
+            closure(nfa, s->edges[i].target, stamp, mark, order, n_order);
+}
+
+static rbgc_nfa build_nfa(builder *b, const rbgc_rule *rule)
+{
+    rbgc_arena *arena = b->game->arena;
+    raw_nfa raw = {.arena = arena};
+    int start = new_state(&raw);
+    int final = thompson(b, &raw, rule, start);
+    int n = raw.n_states;
+
+    /* Keep the start state and every target of an action edge, in order of creation. */
+    int *keep = RBGC_NEW_ARRAY(arena, int, n);
+    for (int i = 0; i < n; i++)
+        keep[i] = -1;
+    bool *wanted = RBGC_NEW_ARRAY(arena, bool, n);
+    wanted[start] = true;
+    for (int i = 0; i < n; i++)
+        for (int e = 0; e < raw.states[i].n_edges; e++)
+            if (raw.states[i].edges[e].action != NULL)
+                wanted[raw.states[i].edges[e].target] = true;
+    rbgc_nfa nfa = {0};
+    for (int i = 0; i < n; i++)
+        if (wanted[i])
+            keep[i] = nfa.n_states++;
+    nfa.states = RBGC_NEW_ARRAY(arena, rbgc_nfa_state, nfa.n_states);
+    nfa.start = keep[start];
+
+    int *stamp = RBGC_NEW_ARRAY(arena, int, n);
+    int *order = RBGC_NEW_ARRAY(arena, int, n);
+    for (int i = 0; i < n; i++)
+        stamp[i] = -1;
+    for (int i = 0; i < n; i++) {
+        if (keep[i] < 0)
+            continue;
+        rbgc_nfa_state *state = &nfa.states[keep[i]];
+        int n_order = 0;
+        closure(&raw, i, stamp, i, order, &n_order);
+        int count = 0;
+        for (int k = 0; k < n_order; k++) {
+            const raw_state *s = &raw.states[order[k]];
+            state->accepting |= order[k] == final;
+            for (int e = 0; e < s->n_edges; e++)
+                count += s->edges[e].action != NULL;
+        }
+        state->edges = RBGC_NEW_ARRAY(arena, rbgc_nfa_edge, count + 1);
+        for (int k = 0; k < n_order; k++) {
+            const raw_state *s = &raw.states[order[k]];
+            for (int e = 0; e < s->n_edges; e++) {
+                const raw_edge *edge = &s->edges[e];
+                if (edge->action == NULL)
+                    continue;
+                /* Each action occurrence has one edge in Thompson's construction, so an edge can
+                 * only be reached twice through different ε-paths: keep it once. */
+                bool seen = false;
+                for (int j = 0; j < state->n_edges && !seen; j++)
+                    seen = state->edges[j].action == edge->action;
+                if (!seen)
+                    state->edges[state->n_edges++] =
+                        (rbgc_nfa_edge){edge->action, keep[edge->target], edge->pattern};
+            }
+        }
+    }
+    nfa.states[nfa.start].nodal = true;
+    for (int i = 0; i < nfa.n_states; i++)
+        for (int e = 0; e < nfa.states[i].n_edges; e++) {
+            const rbgc_rule *action = nfa.states[i].edges[e].action;
+            if (action->kind == RBGC_RULE_SWITCH || action->kind == RBGC_RULE_KEEPER_SWITCH)
+                nfa.states[nfa.states[i].edges[e].target].nodal = true;
+        }
+    return nfa;
+}
+
+rbgc_automata *rbgc_build_automata(rbgc_game *game)
+{
+    builder b = {.game = game};
+    rbgc_automata *automata = RBGC_NEW(game->arena, rbgc_automata);
+    automata->rules = build_nfa(&b, game->rules);
+    automata->n_patterns = b.patterns.count;
+    automata->patterns = RBGC_NEW_ARRAY(game->arena, rbgc_nfa, b.patterns.count + 1);
+    for (int i = 0; i < b.patterns.count; i++)
+        automata->patterns[i] = *(rbgc_nfa *)b.patterns.items[i];
+    automata->pattern_rules = (const rbgc_rule **)b.pattern_rules.items;
+    return automata;
+}
+
+/* ---- Graphviz ---- */
+
+static void print_label(const rbgc_game *game, const rbgc_nfa_edge *edge, FILE *out)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *buffer = open_memstream(&text, &len);
+    if (edge->action->kind == RBGC_RULE_PATTERN)
+        fprintf(buffer, "%s P%d", edge->action->negated ? "{!}" : "{?}", edge->pattern);
+    else
+        rbgc_print_rule(game, edge->action, false, buffer);
+    if (edge->action->modifier > 0)
+        fprintf(buffer, "  #%d", edge->action->modifier);
+    fclose(buffer);
+    for (const char *p = text; p && *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fputc('\\', out);
+        fputc(*p, out);
+    }
+    free(text);
+}
+
+static void print_nfa(const rbgc_game *game, const rbgc_nfa *nfa, const char *prefix, FILE *out)
+{
+    for (int i = 0; i < nfa->n_states; i++) {
+        const rbgc_nfa_state *s = &nfa->states[i];
+        fprintf(out, "    %s%d [label=\"%d\"%s%s];\n", prefix, i, i,
+                s->nodal ? ", shape=doublecircle" : "", s->accepting ? ", style=bold, color=blue" : "");
+    }
+    for (int i = 0; i < nfa->n_states; i++)
+        for (int e = 0; e < nfa->states[i].n_edges; e++) {
+            const rbgc_nfa_edge *edge = &nfa->states[i].edges[e];
+            fprintf(out, "    %s%d -> %s%d [label=\"", prefix, i, prefix, edge->target);
+            print_label(game, edge, out);
+            fputs("\"];\n", out);
+        }
+}
+
+void rbgc_print_automata_dot(const rbgc_game *game, const rbgc_automata *automata, FILE *out)
+{
+    fputs("digraph rules {\n  rankdir=LR;\n  node [shape=circle];\n", out);
+    fputs("  subgraph cluster_rules {\n    label=\"rules\";\n", out);
+    fprintf(out, "    start [shape=point];\n    start -> s%d;\n", automata->rules.start);
+    print_nfa(game, &automata->rules, "s", out);
+    fputs("  }\n", out);
+    for (int p = 0; p < automata->n_patterns; p++) {
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "p%d_", p);
+        fprintf(out, "  subgraph cluster_p%d {\n    label=\"pattern P%d\";\n", p, p);
+        fprintf(out, "    %sstart [shape=point];\n    %sstart -> %s%d;\n", prefix, prefix, prefix,
+                automata->patterns[p].start);
+        print_nfa(game, &automata->patterns[p], prefix, out);
+        fputs("  }\n", out);
+    }
+    fputs("}\n", out);
+}
