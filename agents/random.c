@@ -1,0 +1,28 @@
+/* The random agent: a uniformly random legal move. */
+#include <stdlib.h>
+
+#include "agent.h"
+
+static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
+                      const rbg_moves *moves)
+{
+    (void)context;
+    (void)state;
+    return rbg_rng_below(&agent->rng, moves->n_moves);
+}
+
+static void destroy(rbg_agent *agent)
+{
+    free(agent);
+}
+
+rbg_agent *rbg_agent_random_new(void)
+{
+    rbg_agent *agent = calloc(1, sizeof *agent);
+    if (agent == NULL)
+        abort();
+    agent->name = "random";
+    agent->choose = choose;
+    agent->destroy = destroy;
+    return agent;
+}

@@ -1,0 +1,55 @@
+/* The `rbg` command: options shared by its subcommands, loading a game, the subcommands. */
+#ifndef RBG_CLI_H
+#define RBG_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rbg.h"
+
+enum { RBG_CLI_MAX_AGENTS = 16 };
+
+typedef struct {
+    const char *command;
+    const char *game;
+    const char *positional[4];
+    int n_positional;
+    const char *backend;  /* "compiled" or "interp" */
+    const char *split;    /* "none" */
+    uint64_t seed;
+    bool json;
+    double seconds;       /* bench: 0 = not given */
+    uint64_t playouts;    /* bench: 0 = not given */
+    uint64_t max_length;  /* playouts and games: at most this many moves */
+    const char *after;    /* moves: the moves played first, separated by ';' */
+    const char *agents[RBG_CLI_MAX_AGENTS];
+    int n_agents;
+    double time_per_move;
+    uint64_t states_per_move;
+    const char *record;
+    bool quiet;
+} rbg_cli_options;
+
+/* Prints a one-line message (`rbg: ...`) to stderr and returns 1, for the callers' `return`. */
+int rbg_cli_fail(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+/* Loads the game of the options into a reasoner; NULL after printing the diagnostics. */
+rbg_reasoner *rbg_cli_load(const rbg_cli_options *options);
+
+/* Plays `MOVES` (text forms separated by ';') from the initial state into `state`. */
+bool rbg_cli_play_moves(const rbg_reasoner *reasoner, rbg_context *context, void *state,
+                        const char *moves);
+
+/* Parses a whole decimal number; false if the text is anything else. */
+bool rbg_cli_parse_u64(const char *text, uint64_t *out);
+bool rbg_cli_parse_seconds(const char *text, double *out);
+
+int rbg_cmd_perft(const rbg_cli_options *options);
+int rbg_cmd_bench(const rbg_cli_options *options);
+int rbg_cmd_moves(const rbg_cli_options *options);
+int rbg_cmd_play(const rbg_cli_options *options);
+
+/* Draws the board of `state` (rectangle, hexagon and cuboid boards as grids, others as a list). */
+void rbg_draw_board(const rbg_reasoner *reasoner, const void *state, FILE *out);
+
+#endif

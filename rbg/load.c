@@ -1,0 +1,112 @@
+/* Loading a game for the rbg command: the front end, the automaton, the tables, a reasoner. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "frontend.h"
+#include "interp.h"
+#include "nfa.h"
+#include "tables.h"
+
+int rbg_cli_fail(const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    fputs("rbg: ", stderr);
+    vfprintf(stderr, format, args);
+    fputc('\n', stderr);
+    va_end(args);
+    return 1;
+}
+
+bool rbg_cli_parse_u64(const char *text, uint64_t *out)
+{
+    if (text == NULL || *text < '0' || *text > '9')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long value = strtoull(text, &end, 10);
+    if (errno != 0 || *end != '\0')
+        return false;
+    *out = value;
+    return true;
+}
+
+bool rbg_cli_parse_seconds(const char *text, double *out)
+{
+    if (text == NULL || *text == '\0')
+        return false;
+    char *end;
+    errno = 0;
+    double value = strtod(text, &end);
+    if (errno != 0 || *end != '\0' || !isfinite(value) || value <= 0)
+        return false;
+    *out = value;
+    return true;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
+{
+    rbgc_diags *diags;
+    rbgc_game *game = rbgc_load_file(options->game, &diags);
+    rbgc_diags_render(diags, stderr, false);
+    rbgc_diags_free(diags);
+    if (game == NULL)
+        return NULL;
+    if (game->n_cells == 0 || game->n_players == 0) {
+        rbg_cli_fail("%s: the game has no %s, so it cannot be played", options->game,
+                     game->n_cells == 0 ? "cells" : "players");
+        rbgc_game_free(game);
+        return NULL;
+    }
+    if (strcmp(options->backend, "compiled") == 0 && !options->quiet)
+        fprintf(stderr, "rbg: the compiled backend is not available yet; using the interpreter\n");
+    char name[256];
+    snprintf(name, sizeof name, "%s", base_name(options->game));
+    char *dot = strrchr(name, '.');
+    if (dot != NULL && strcmp(dot, ".rbg") == 0)
+        *dot = '\0';
+    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
+    rbgc_game_free(game);
+    return rbg_interp_new(program);
+}
+
+bool rbg_cli_play_moves(const rbg_reasoner *r, rbg_context *ctx, void *state, const char *moves)
+{
+    rbg_moves legal;
+    rbg_moves_init(&legal);
+    char *copy = strdup(moves);
+    bool ok = true;
+    int number = 0;
+    for (char *save = NULL, *text = strtok_r(copy, ";", &save); text != NULL && ok;
+         text = strtok_r(NULL, ";", &save)) {
+        number++;
+        rbg_action actions[4096];
+        uint32_t n;
+        char error[512];
+        if (!rbg_move_parse(text, actions, 4096, &n, error, sizeof error)) {
+            ok = rbg_cli_fail("move %d: %s", number, error) == 0;
+            break;
+        }
+        r->legal_moves(ctx, state, &legal);
+        if (rbg_moves_find(&legal, actions, n) < 0) {
+            ok = rbg_cli_fail("move %d ('%s') is not legal here%s", number, text,
+                              legal.n_moves == 0 ? " (the game is over)" : "") == 0;
+            break;
+        }
+        r->apply(ctx, state, actions, n);
+    }
+    free(copy);
+    rbg_moves_free(&legal);
+    return ok;
+}

@@ -1,0 +1,138 @@
+/* rbg: runs games.  `rbg perft|bench|moves|play|agents`, see docs/commands.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent.h"
+#include "cli.h"
+
+static const char USAGE[] =
+    "usage: rbg COMMAND GAME.rbg [ARGUMENTS] [OPTIONS]\n"
+    "\n"
+    "commands:\n"
+    "  perft GAME DEPTH           count the leaves of the game tree to DEPTH moves\n"
+    "  bench GAME                 random playouts from the initial state, with speed figures\n"
+    "  moves GAME                 the legal moves (text form) after --after MOVES\n"
+    "  play GAME --agent A ...    one game between agents (one per player), board after each move\n"
+    "  agents                     list the agents and their parameters\n"
+    "\n"
+    "options:\n"
+    "  --backend compiled|interp  reasoner to use (compiled, the default, falls back to interp)\n"
+    "  --seed N                   seed of every random choice (default 1)\n"
+    "  --json                     figures as JSON, one object per line\n"
+    "  --split none               split strategy (only 'none' for now)\n"
+    "  --seconds S | --playouts N bench budget (default 10 seconds)\n"
+    "  --max-length N             longest playout or game, in moves (default 1000000000)\n"
+    "  --after 'MOVES'            moves in text form separated by ';'\n"
+    "  --agent SPEC               an agent, once per player in player order\n"
+    "  --time T | --states K      budget of the agents per move\n"
+    "  --record FILE              write the moves of the game to FILE\n"
+    "  -h, --help                 show this help\n";
+
+/* Options that take a value. */
+static const char *const VALUED[] = {"--backend", "--seed", "--split", "--seconds", "--playouts",
+                                     "--max-length", "--after", "--agent", "--time", "--states",
+                                     "--record", NULL};
+
+static bool takes_value(const char *option)
+{
+    for (int i = 0; VALUED[i] != NULL; i++)
+        if (strcmp(VALUED[i], option) == 0)
+            return true;
+    return false;
+}
+
+static int set_option(rbg_cli_options *o, const char *name, const char *value)
+{
+    if (strcmp(name, "--backend") == 0) {
+        if (strcmp(value, "compiled") != 0 && strcmp(value, "interp") != 0)
+            return rbg_cli_fail("--backend must be 'compiled' or 'interp', not '%s'", value);
+        o->backend = value;
+    } else if (strcmp(name, "--seed") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->seed))
+            return rbg_cli_fail("--seed needs a non-negative integer, not '%s'", value);
+    } else if (strcmp(name, "--split") == 0) {
+        if (strcmp(value, "none") != 0)
+            return rbg_cli_fail("split strategy '%s' is not available yet (only 'none')", value);
+        o->split = value;
+    } else if (strcmp(name, "--seconds") == 0) {
+        if (!rbg_cli_parse_seconds(value, &o->seconds))
+            return rbg_cli_fail("--seconds needs a positive number, not '%s'", value);
+    } else if (strcmp(name, "--playouts") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->playouts) || o->playouts == 0)
+            return rbg_cli_fail("--playouts needs a positive integer, not '%s'", value);
+    } else if (strcmp(name, "--max-length") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->max_length) || o->max_length == 0)
+            return rbg_cli_fail("--max-length needs a positive integer, not '%s'", value);
+    } else if (strcmp(name, "--after") == 0) {
+        o->after = value;
+    } else if (strcmp(name, "--agent") == 0) {
+        if (o->n_agents == RBG_CLI_MAX_AGENTS)
+            return rbg_cli_fail("at most %d agents", RBG_CLI_MAX_AGENTS);
+        o->agents[o->n_agents++] = value;
+    } else if (strcmp(name, "--time") == 0) {
+        if (!rbg_cli_parse_seconds(value, &o->time_per_move))
+            return rbg_cli_fail("--time needs a positive number of seconds, not '%s'", value);
+    } else if (strcmp(name, "--states") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->states_per_move) || o->states_per_move == 0)
+            return rbg_cli_fail("--states needs a positive integer, not '%s'", value);
+    } else if (strcmp(name, "--record") == 0) {
+        o->record = value;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1,
+                         .max_length = 1000000000};
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        }
+        if (strcmp(arg, "--json") == 0) {
+            o.json = true;
+        } else if (strcmp(arg, "--quiet") == 0) {
+            o.quiet = true;
+        } else if (takes_value(arg)) {
+            if (i + 1 == argc)
+                return rbg_cli_fail("option %s needs a value", arg);
+            if (set_option(&o, arg, argv[++i]) != 0)
+                return 1;
+        } else if (arg[0] == '-' && arg[1] != '\0' && !(arg[1] >= '0' && arg[1] <= '9')) {
+            return rbg_cli_fail("unknown option '%s' (see 'rbg --help')", arg);
+        } else if (o.command == NULL) {
+            o.command = arg;
+        } else if (o.game == NULL && strcmp(o.command, "agents") != 0) {
+            o.game = arg;
+        } else if (o.n_positional < 4) {
+            o.positional[o.n_positional++] = arg;
+        } else {
+            return rbg_cli_fail("unexpected argument '%s'", arg);
+        }
+    }
+    if (o.command == NULL)
+        return rbg_cli_fail("no command given (see 'rbg --help')");
+    if (strcmp(o.command, "agents") == 0) {
+        if (o.n_positional > 0)
+            return rbg_cli_fail("unexpected argument '%s'", o.positional[0]);
+        rbg_agents_describe(stdout);
+        return 0;
+    }
+    static const struct {
+        const char *name;
+        int (*run)(const rbg_cli_options *);
+    } COMMANDS[] = {
+        {"perft", rbg_cmd_perft}, {"bench", rbg_cmd_bench}, {"moves", rbg_cmd_moves},
+        {"play", rbg_cmd_play},
+    };
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        if (strcmp(o.command, COMMANDS[i].name) == 0) {
+            if (o.game == NULL)
+                return rbg_cli_fail("%s: no game file given", o.command);
+            return COMMANDS[i].run(&o);
+        }
+    return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, agents)", o.command);
+}

@@ -1,0 +1,664 @@
+#include "interp.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- the state: a header, then pieces, variables and piece counts ---- */
+
+typedef struct {
+    int32_t player;
+    int32_t nfa_state;
+    int32_t cell;
+    int32_t unused;
+} header;
+
+typedef struct {
+    rbg_reasoner base;
+    rbg_program *program;
+    rbg_game_info info;
+    const char **player_names;
+    int64_t *score_bounds;
+    size_t pieces_offset, variables_offset, counts_offset;
+} interp;
+
+static void *checked_calloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size);
+    if (p == NULL) {
+        fputs("rbg: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+#define STATE_HEADER(st) ((header *)(st))
+#define PIECES(in, st) ((int16_t *)((char *)(st) + (in)->pieces_offset))
+#define VARIABLES(in, st) ((int64_t *)((char *)(st) + (in)->variables_offset))
+#define COUNTS(in, st) ((int32_t *)((char *)(st) + (in)->counts_offset))
+
+/* ---- visited sets ---- */
+
+typedef struct {
+    uint32_t *marks;
+    uint32_t stamp;
+} level;
+
+/* One stack of levels per automaton: level k holds the pairs explored since the k-th modifier
+ * of the current path. */
+typedef struct {
+    level *levels;
+    int allocated;
+    int depth;
+    size_t size; /* checks * (cells + 1) */
+} level_stack;
+
+static void level_reset(level *l, size_t size)
+{
+    if (++l->stamp == 0) { /* the stamps wrapped: clear once */
+        memset(l->marks, 0, size * sizeof *l->marks);
+        l->stamp = 1;
+    }
+}
+
+static void stack_push(level_stack *stack)
+{
+    stack->depth++;
+    if (stack->depth == stack->allocated) {
+        int allocated = stack->allocated * 2 + 4;
+        level *levels = realloc(stack->levels, sizeof *levels * (size_t)allocated);
+        if (levels == NULL) {
+            fputs("rbg: out of memory\n", stderr);
+            abort();
+        }
+        for (int i = stack->allocated; i < allocated; i++)
+            levels[i] = (level){checked_calloc(stack->size, sizeof(uint32_t)), 0};
+        stack->levels = levels;
+        stack->allocated = allocated;
+    }
+    level_reset(&stack->levels[stack->depth], stack->size);
+}
+
+static void stack_start(level_stack *stack)
+{
+    stack->depth = -1;
+    stack_push(stack);
+}
+
+/* ---- the context ---- */
+
+typedef enum {
+    MODE_ALL,   /* collect every legal move */
+    MODE_FIRST, /* apply the first legal move found and keep it (the keeper) */
+    MODE_ANY,   /* is the end of the automaton reachable? (patterns) */
+    MODE_SEMI,  /* collect the semimoves: paths to the first modifier or dot */
+} mode;
+
+struct rbg_context {
+    const interp *in;
+    level_stack *visited; /* [n_automata] */
+    rbg_action *partial;
+    uint32_t n_partial, cap_partial;
+    rbg_moves moves;      /* for playouts */
+    rbg_moves *perft_moves;
+    char *perft_states;
+    int perft_depth;
+};
+
+typedef struct {
+    rbg_context *ctx;
+    const rbg_program *p;
+    const interp *in;
+    void *st;
+    int16_t *pieces;
+    int64_t *vars;
+    int32_t *counts;
+    level_stack *visited;
+    mode mode;
+    rbg_moves *out;
+} search;
+
+static void partial_push(rbg_context *ctx, int32_t cell, int32_t index)
+{
+    if (ctx->n_partial == ctx->cap_partial) {
+        ctx->cap_partial = ctx->cap_partial * 2 + 16;
+        ctx->partial = realloc(ctx->partial, sizeof *ctx->partial * ctx->cap_partial);
+        if (ctx->partial == NULL) {
+            fputs("rbg: out of memory\n", stderr);
+            abort();
+        }
+    }
+    ctx->partial[ctx->n_partial++] = (rbg_action){cell, index};
+}
+
+/* ---- arithmetic ---- */
+
+static bool eval(const search *s, int32_t index, int64_t *value)
+{
+    const rbg_expr *e = &s->p->exprs[index];
+    switch (e->op) {
+    case RBG_EXPR_CONST:
+        *value = e->value;
+        return true;
+    case RBG_EXPR_VARIABLE:
+        *value = s->vars[e->value];
+        return true;
+    case RBG_EXPR_COUNT:
+        *value = s->counts[e->value];
+        return true;
+    default:
+        break;
+    }
+    const int32_t *operands = s->p->operand_list + e->first_operand;
+    int64_t acc;
+    if (!eval(s, operands[0], &acc))
+        return false;
+    for (int32_t i = 1; i < e->n_operands; i++) {
+        int64_t x;
+        if (!eval(s, operands[i], &x))
+            return false;
+        switch (e->op) {
+        case RBG_EXPR_ADD: acc = (int64_t)((uint64_t)acc + (uint64_t)x); break;
+        case RBG_EXPR_SUB: acc = (int64_t)((uint64_t)acc - (uint64_t)x); break;
+        case RBG_EXPR_MUL: acc = (int64_t)((uint64_t)acc * (uint64_t)x); break;
+        default:
+            if (x == 0 || (x == -1 && acc == INT64_MIN))
+                return false; /* an action dividing by zero is not legal */
+            acc /= x;
+            break;
+        }
+    }
+    *value = acc;
+    return true;
+}
+
+static bool compare(rbg_cmp op, int64_t a, int64_t b)
+{
+    switch (op) {
+    case RBG_CMP_EQ: return a == b;
+    case RBG_CMP_NE: return a != b;
+    case RBG_CMP_LT: return a < b;
+    case RBG_CMP_LE: return a <= b;
+    case RBG_CMP_GT: return a > b;
+    default: return a >= b;
+    }
+}
+
+/* ---- the search ---- */
+
+static bool dfs(search *s, int32_t state, int32_t cell);
+
+/* Marks (state, cell) at the top level; false if it was explored there already. */
+static inline bool visit(search *s, int32_t state, int32_t cell)
+{
+    int32_t check = s->p->states[state].check;
+    if (check < 0)
+        return true;
+    level *l = &s->visited->levels[s->visited->depth];
+    uint32_t *mark = &l->marks[(size_t)check * (size_t)(s->p->n_cells + 1) + (size_t)cell];
+    if (*mark == l->stamp)
+        return false;
+    *mark = l->stamp;
+    return true;
+}
+
+static inline bool go(search *s, int32_t state, int32_t cell)
+{
+    return visit(s, state, cell) && dfs(s, state, cell);
+}
+
+static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell)
+{
+    search s = *outer;
+    const rbg_automaton *a = &s.p->automata[automaton];
+    s.visited = &s.ctx->visited[automaton];
+    s.mode = MODE_ANY;
+    int saved_depth = s.visited->depth;
+    stack_start(s.visited);
+    bool found = go(&s, a->start, cell);
+    s.visited->depth = saved_depth;
+    return found;
+}
+
+static void set_piece(search *s, int32_t cell, int16_t piece)
+{
+    if (s->p->uses_counts) {
+        s->counts[s->pieces[cell]]--;
+        s->counts[piece]++;
+    }
+    s->pieces[cell] = piece;
+}
+
+/* Runs a modifier's continuation: explored pairs restart, the move records the action. */
+static bool continue_after_modifier(search *s, const rbg_edge *e, int32_t cell)
+{
+    stack_push(s->visited);
+    visit(s, e->target, cell);
+    if (s->mode == MODE_ALL)
+        partial_push(s->ctx, cell, e->modifier);
+    bool stop = dfs(s, e->target, cell);
+    if (stop && s->mode == MODE_FIRST)
+        return true; /* the keeper keeps its move */
+    if (s->mode == MODE_ALL)
+        s->ctx->n_partial--;
+    s->visited->depth--;
+    return stop;
+}
+
+static bool dfs(search *s, int32_t state, int32_t cell)
+{
+    const rbg_program *p = s->p;
+    const rbg_state *st = &p->states[state];
+    if (st->accepting && s->mode == MODE_ANY)
+        return true;
+    const rbg_edge *edge = p->edges + st->first_edge;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &edge[k];
+        switch (e->op) {
+        case RBG_OP_SHIFT: {
+            int32_t next = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)e->arg];
+            if (next != 0 && go(s, e->target, next))
+                return true;
+            break;
+        }
+        case RBG_OP_ON: {
+            int16_t piece = s->pieces[cell];
+            uint64_t word = p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)];
+            if (((word >> (piece & 63)) & 1) && go(s, e->target, cell))
+                return true;
+            break;
+        }
+        case RBG_OP_COMPARE: {
+            int64_t a, b;
+            if (eval(s, e->expr, &a) && eval(s, e->expr2, &b) && compare((rbg_cmp)e->arg, a, b) &&
+                go(s, e->target, cell))
+                return true;
+            break;
+        }
+        case RBG_OP_PATTERN:
+            if (evaluate_pattern(s, e->arg, cell) != e->negated && go(s, e->target, cell))
+                return true;
+            break;
+        case RBG_OP_NOOP:
+            if (s->mode == MODE_SEMI && e->modifier == 0 && visit(s, e->target, cell)) {
+                partial_push(s->ctx, cell, -e->target);
+                rbg_moves_add(s->out, &s->ctx->partial[s->ctx->n_partial - 1], 1);
+                s->ctx->n_partial--;
+                break;
+            }
+            if (go(s, e->target, cell))
+                return true;
+            break;
+        case RBG_OP_OFF: {
+            if (!visit(s, e->target, cell))
+                break;
+            if (s->mode == MODE_SEMI) {
+                rbg_action a = {cell, e->modifier};
+                rbg_moves_add(s->out, &a, 1);
+                break;
+            }
+            int16_t old = s->pieces[cell];
+            set_piece(s, cell, (int16_t)e->arg);
+            bool stop = continue_after_modifier(s, e, cell);
+            if (stop && s->mode == MODE_FIRST)
+                return true;
+            set_piece(s, cell, old);
+            if (stop)
+                return true;
+            break;
+        }
+        case RBG_OP_ASSIGN: {
+            int64_t value;
+            if (!eval(s, e->expr, &value) || value < 0 || value > p->bounds[e->arg] ||
+                !visit(s, e->target, cell))
+                break;
+            if (s->mode == MODE_SEMI) {
+                rbg_action a = {cell, e->modifier};
+                rbg_moves_add(s->out, &a, 1);
+                break;
+            }
+            int64_t old = s->vars[e->arg];
+            s->vars[e->arg] = value;
+            bool stop = continue_after_modifier(s, e, cell);
+            if (stop && s->mode == MODE_FIRST)
+                return true;
+            s->vars[e->arg] = old;
+            if (stop)
+                return true;
+            break;
+        }
+        case RBG_OP_SWITCH:
+        case RBG_OP_KEEPER:
+            if (!visit(s, e->target, cell))
+                break;
+            if (s->mode == MODE_FIRST) {
+                header *h = STATE_HEADER(s->st);
+                h->player = e->op == RBG_OP_SWITCH ? e->arg : 0;
+                h->nfa_state = e->target;
+                h->cell = cell;
+                return true;
+            }
+            partial_push(s->ctx, cell, e->modifier);
+            if (s->mode == MODE_SEMI)
+                rbg_moves_add(s->out, &s->ctx->partial[s->ctx->n_partial - 1], 1);
+            else
+                rbg_moves_add(s->out, s->ctx->partial, s->ctx->n_partial);
+            s->ctx->n_partial--;
+            break;
+        }
+    }
+    return false;
+}
+
+static void start_search(search *s, rbg_context *ctx, void *st, mode m, rbg_moves *out)
+{
+    const interp *in = ctx->in;
+    s->ctx = ctx;
+    s->in = in;
+    s->p = in->program;
+    s->st = st;
+    s->pieces = PIECES(in, st);
+    s->vars = VARIABLES(in, st);
+    s->counts = COUNTS(in, st);
+    s->visited = &ctx->visited[0];
+    s->mode = m;
+    s->out = out;
+    ctx->n_partial = 0;
+    stack_start(s->visited);
+}
+
+/* Applies the keeper's moves until a player is to move; false when the keeper is stuck. */
+static bool complete_keeper(rbg_context *ctx, void *st)
+{
+    while (STATE_HEADER(st)->player == 0) {
+        search s;
+        start_search(&s, ctx, st, MODE_FIRST, NULL);
+        header *h = STATE_HEADER(st);
+        if (!go(&s, h->nfa_state, h->cell))
+            return false;
+    }
+    return true;
+}
+
+/* ---- the interface ---- */
+
+static rbg_context *context_new(const rbg_reasoner *reasoner)
+{
+    const interp *in = reasoner->impl;
+    const rbg_program *p = in->program;
+    rbg_context *ctx = checked_calloc(1, sizeof *ctx);
+    ctx->in = in;
+    ctx->visited = checked_calloc((size_t)p->n_automata, sizeof *ctx->visited);
+    for (int a = 0; a < p->n_automata; a++) {
+        ctx->visited[a].size = (size_t)p->automata[a].n_checks * (size_t)(p->n_cells + 1);
+        ctx->visited[a].depth = -1;
+    }
+    rbg_moves_init(&ctx->moves);
+    return ctx;
+}
+
+static void context_free(rbg_context *ctx)
+{
+    if (ctx == NULL)
+        return;
+    for (int a = 0; a < ctx->in->program->n_automata; a++) {
+        for (int i = 0; i < ctx->visited[a].allocated; i++)
+            free(ctx->visited[a].levels[i].marks);
+        free(ctx->visited[a].levels);
+    }
+    free(ctx->visited);
+    free(ctx->partial);
+    rbg_moves_free(&ctx->moves);
+    for (int d = 0; d < ctx->perft_depth; d++)
+        rbg_moves_free(&ctx->perft_moves[d]);
+    free(ctx->perft_moves);
+    free(ctx->perft_states);
+    free(ctx);
+}
+
+static void initial(rbg_context *ctx, void *st)
+{
+    const interp *in = ctx->in;
+    const rbg_program *p = in->program;
+    memset(st, 0, in->base.state_size);
+    header *h = STATE_HEADER(st);
+    h->player = 0;
+    h->nfa_state = p->automata[0].start;
+    h->cell = p->n_cells > 0 ? 1 : 0;
+    memcpy(PIECES(in, st), p->initial_pieces, sizeof(int16_t) * (size_t)(p->n_cells + 1));
+    if (p->uses_counts)
+        for (int c = 1; c <= p->n_cells; c++)
+            COUNTS(in, st)[p->initial_pieces[c]]++;
+    complete_keeper(ctx, st);
+}
+
+static int player(const rbg_reasoner *reasoner, const void *st)
+{
+    (void)reasoner;
+    return ((const header *)st)->player;
+}
+
+static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out)
+{
+    rbg_moves_clear(out);
+    header *h = STATE_HEADER(st);
+    if (h->player == 0)
+        return 0;
+    search s;
+    start_search(&s, ctx, st, MODE_ALL, out);
+    go(&s, h->nfa_state, h->cell);
+    return out->n_moves;
+}
+
+static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out)
+{
+    rbg_moves_clear(out);
+    header *h = STATE_HEADER(st);
+    if (h->player == 0)
+        return 0;
+    search s;
+    start_search(&s, ctx, st, MODE_SEMI, out);
+    go(&s, h->nfa_state, h->cell);
+    return out->n_moves;
+}
+
+static void apply_action(const interp *in, void *st, rbg_action a)
+{
+    const rbg_program *p = in->program;
+    header *h = STATE_HEADER(st);
+    if (a.index <= 0) { /* a dot: only the position in the rules changes */
+        h->nfa_state = -a.index;
+        h->cell = a.cell;
+        return;
+    }
+    const rbg_modifier *m = &p->modifiers[a.index];
+    search s = {.p = p, .in = in, .st = st, .pieces = PIECES(in, st), .vars = VARIABLES(in, st),
+                .counts = COUNTS(in, st)};
+    switch (m->op) {
+    case RBG_OP_OFF:
+        set_piece(&s, a.cell, (int16_t)m->arg);
+        break;
+    case RBG_OP_ASSIGN: {
+        int64_t value = 0;
+        eval(&s, m->expr, &value);
+        s.vars[m->arg] = value;
+        break;
+    }
+    default:
+        h->player = m->op == RBG_OP_SWITCH ? m->arg : 0;
+        break;
+    }
+    h->nfa_state = m->target;
+    h->cell = a.cell;
+}
+
+static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        apply_action(ctx->in, st, actions[i]);
+    return complete_keeper(ctx, st);
+}
+
+static bool apply_semimove(rbg_context *ctx, void *st, rbg_action action)
+{
+    apply_action(ctx->in, st, action);
+    return complete_keeper(ctx, st);
+}
+
+static bool is_nodal(const rbg_reasoner *reasoner, const void *st)
+{
+    const interp *in = reasoner->impl;
+    return in->program->states[((const header *)st)->nfa_state].nodal;
+}
+
+static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
+{
+    if (STATE_HEADER(st)->player == 0)
+        return depth == 0;
+    if (depth == 0)
+        return 1;
+    rbg_moves *moves = &ctx->perft_moves[depth - 1];
+    uint32_t n = legal_moves(ctx, (void *)st, moves);
+    if (depth == 1)
+        return n;
+    size_t size = ctx->in->base.state_size;
+    char *child = ctx->perft_states + size * (size_t)(depth - 1);
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        memcpy(child, st, size);
+        apply(ctx, child, rbg_move_actions(moves, i), rbg_move_length(moves, i));
+        total += perft_at(ctx, child, depth - 1);
+    }
+    return total;
+}
+
+static uint64_t perft(rbg_context *ctx, const void *st, int depth)
+{
+    if (depth > ctx->perft_depth) {
+        for (int d = 0; d < ctx->perft_depth; d++)
+            rbg_moves_free(&ctx->perft_moves[d]);
+        free(ctx->perft_moves);
+        free(ctx->perft_states);
+        ctx->perft_moves = checked_calloc((size_t)depth, sizeof *ctx->perft_moves);
+        for (int d = 0; d < depth; d++)
+            rbg_moves_init(&ctx->perft_moves[d]);
+        ctx->perft_states = checked_calloc((size_t)depth, ctx->in->base.state_size);
+        ctx->perft_depth = depth;
+    }
+    return perft_at(ctx, st, depth);
+}
+
+static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
+                    rbg_playout_stats *stats)
+{
+    rbg_moves *moves = &ctx->moves;
+    for (;;) {
+        uint32_t n = legal_moves(ctx, st, moves);
+        stats->generations++;
+        stats->generated += n;
+        if (n == 0)
+            return;
+        if (stats->moves >= max_moves) {
+            stats->hit_limit = true;
+            return;
+        }
+        uint32_t i = rbg_rng_below(rng, n);
+        stats->moves++;
+        stats->states++;
+        if (!apply(ctx, st, rbg_move_actions(moves, i), rbg_move_length(moves, i)))
+            return;
+    }
+}
+
+static int64_t variable(const rbg_reasoner *reasoner, const void *st, int v)
+{
+    const interp *in = reasoner->impl;
+    return VARIABLES(in, st)[v];
+}
+
+static int64_t score(const rbg_reasoner *reasoner, const void *st, int player_index)
+{
+    const interp *in = reasoner->impl;
+    return VARIABLES(in, st)[in->program->player_variable[player_index]];
+}
+
+static int piece(const rbg_reasoner *reasoner, const void *st, int cell)
+{
+    const interp *in = reasoner->impl;
+    return PIECES(in, st)[cell];
+}
+
+static void destroy(rbg_reasoner *reasoner)
+{
+    interp *in = reasoner->impl;
+    rbg_program_free(in->program);
+    free(in->player_names);
+    free(in->score_bounds);
+    free(in);
+}
+
+static size_t align8(size_t n)
+{
+    return (n + 7) & ~(size_t)7;
+}
+
+rbg_reasoner *rbg_interp_new(rbg_program *p)
+{
+    interp *in = checked_calloc(1, sizeof *in);
+    in->program = p;
+    in->pieces_offset = sizeof(header);
+    in->variables_offset = align8(in->pieces_offset + sizeof(int16_t) * (size_t)(p->n_cells + 1));
+    in->counts_offset = in->variables_offset + sizeof(int64_t) * (size_t)p->n_variables;
+    size_t size = align8(in->counts_offset + sizeof(int32_t) * (size_t)p->n_pieces);
+
+    in->player_names = checked_calloc((size_t)p->n_players + 1, sizeof *in->player_names);
+    in->score_bounds = checked_calloc((size_t)p->n_players + 1, sizeof *in->score_bounds);
+    in->player_names[0] = "keeper";
+    for (int i = 1; i <= p->n_players; i++) {
+        in->player_names[i] = p->player_names[i];
+        in->score_bounds[i] = p->bounds[p->player_variable[i]];
+    }
+    rbg_game_info *info = &in->info;
+    info->name = p->name;
+    info->n_cells = p->n_cells;
+    info->n_pieces = p->n_pieces;
+    info->n_variables = p->n_variables;
+    info->n_players = p->n_players;
+    info->n_edges = p->n_edges;
+    info->cell_names = (const char *const *)p->cell_names;
+    info->piece_names = (const char *const *)p->piece_names;
+    info->variable_names = (const char *const *)p->variable_names;
+    info->player_names = in->player_names;
+    info->edge_names = (const char *const *)p->edge_names;
+    info->score_bounds = in->score_bounds;
+    info->board_kind = (int32_t)p->board_kind;
+    info->width = p->width;
+    info->height = p->height;
+    info->depth = p->depth;
+    info->cell_x = p->cell_x;
+    info->cell_y = p->cell_y;
+    info->cell_z = p->cell_z;
+    info->neighbours = p->neighbours;
+
+    rbg_reasoner *r = &in->base;
+    r->info = info;
+    r->state_size = size;
+    r->backend = "interp";
+    r->impl = in;
+    r->context_new = context_new;
+    r->context_free = context_free;
+    r->initial = initial;
+    r->player = player;
+    r->is_nodal = is_nodal;
+    r->variable = variable;
+    r->score = score;
+    r->piece = piece;
+    r->legal_moves = legal_moves;
+    r->apply = apply;
+    r->legal_semimoves = legal_semimoves;
+    r->apply_semimove = apply_semimove;
+    r->perft = perft;
+    r->playout = playout;
+    r->destroy = destroy;
+    return r;
+}
