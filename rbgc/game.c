@@ -55,7 +55,7 @@ static bool arith_equal(const rbgc_arith *a, const rbgc_arith *b)
     return true;
 }
 
-static bool rule_equal(const rbgc_rule *a, const rbgc_rule *b)
+bool rbgc_rule_equal(const rbgc_rule *a, const rbgc_rule *b)
 {
     if (a->kind != b->kind || a->modifier != b->modifier || a->n_children != b->n_children)
         return false;
@@ -93,7 +93,7 @@ static bool rule_equal(const rbgc_rule *a, const rbgc_rule *b)
         break;
     }
     for (int i = 0; i < a->n_children; i++)
-        if (!rule_equal(a->children[i], b->children[i]))
+        if (!rbgc_rule_equal(a->children[i], b->children[i]))
             return false;
     return true;
 }
@@ -134,5 +134,5 @@ bool rbgc_game_equal(const rbgc_game *a, const rbgc_game *b)
             x->z != y->z || memcmp(x->next, y->next, sizeof(int) * (size_t)a->n_edges) != 0)
             return false;
     }
-    return rule_equal(a->rules, b->rules);
+    return rbgc_rule_equal(a->rules, b->rules);
 }

@@ -152,5 +152,6 @@ int rbgc_game_edge(const rbgc_game *game, const char *name);
 
 /* Structural equality, ignoring source locations (used for the print round trip). */
 bool rbgc_game_equal(const rbgc_game *a, const rbgc_game *b);
+bool rbgc_rule_equal(const rbgc_rule *a, const rbgc_rule *b);
 
 #endif

@@ -87,11 +87,20 @@ static int thompson(builder *b, raw_nfa *nfa, const rbgc_rule *rule, int from)
         return loop;
     }
     case RBGC_RULE_PATTERN: {
-        rbgc_nfa *inner = RBGC_NEW(b->game->arena, rbgc_nfa);
-        int index = b->patterns.count;
-        rbgc_ptr_vec_push(b->game->arena, &b->patterns, inner);
-        rbgc_ptr_vec_push(b->game->arena, &b->pattern_rules, (void *)rule);
-        *inner = build_nfa(b, rule->children[0]);
+        /* Patterns with the same contents share one automaton, so that a reasoner can reuse
+         * a result it has just computed (e.g. a keeper testing `{? X}` then `{! X}`). */
+        int index = -1;
+        for (int i = 0; i < b->pattern_rules.count && index < 0; i++)
+            if (rbgc_rule_equal(((const rbgc_rule *)b->pattern_rules.items[i])->children[0],
+                                rule->children[0]))
+                index = i;
+        if (index < 0) {
+            rbgc_nfa *inner = RBGC_NEW(b->game->arena, rbgc_nfa);
+            index = b->patterns.count;
+            rbgc_ptr_vec_push(b->game->arena, &b->patterns, inner);
+            rbgc_ptr_vec_push(b->game->arena, &b->pattern_rules, (void *)rule);
+            *inner = build_nfa(b, rule->children[0]);
+        }
         int to = new_state(nfa);
         add_edge(nfa, from, to, rule, index);
         return to;

@@ -118,6 +118,11 @@ typedef enum {
 struct rbg_context {
     const interp *in;
     level_stack *visited; /* [n_automata] */
+    /* Pattern results: valid while the state keeps the version they were computed in.  Every
+     * search starts a new version and every modifier makes one; undoing it restores the old. */
+    uint32_t version, versions;
+    uint32_t **memo_version; /* [n_automata][cells + 1] */
+    uint8_t **memo_found;
     rbg_action *partial;
     uint32_t n_partial, cap_partial;
     rbg_moves moves;      /* for playouts */
@@ -230,6 +235,9 @@ static inline bool go(search *s, int32_t state, int32_t cell)
 
 static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell)
 {
+    rbg_context *ctx = outer->ctx;
+    if (ctx->memo_version[automaton][cell] == ctx->version)
+        return ctx->memo_found[automaton][cell];
     search s = *outer;
     const rbg_automaton *a = &s.p->automata[automaton];
     s.visited = &s.ctx->visited[automaton];
@@ -238,6 +246,8 @@ static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell)
     stack_start(s.visited);
     bool found = go(&s, a->start, cell);
     s.visited->depth = saved_depth;
+    ctx->memo_version[automaton][cell] = ctx->version;
+    ctx->memo_found[automaton][cell] = found;
     return found;
 }
 
@@ -253,6 +263,9 @@ static void set_piece(search *s, int32_t cell, int16_t piece)
 /* Runs a modifier's continuation: explored pairs restart, the move records the action. */
 static bool continue_after_modifier(search *s, const rbg_edge *e, int32_t cell)
 {
+    rbg_context *ctx = s->ctx;
+    uint32_t version = ctx->version;
+    ctx->version = ++ctx->versions;
     stack_push(s->visited);
     visit(s, e->target, cell);
     if (s->mode == MODE_ALL)
@@ -263,6 +276,7 @@ static bool continue_after_modifier(search *s, const rbg_edge *e, int32_t cell)
     if (s->mode == MODE_ALL)
         s->ctx->n_partial--;
     s->visited->depth--;
+    ctx->version = version;
     return stop;
 }
 
@@ -418,6 +432,12 @@ static void start_search(search *s, rbg_context *ctx, void *st, mode m, rbg_move
     s->mode = m;
     s->out = out;
     ctx->n_partial = 0;
+    ctx->version = ++ctx->versions;
+    if (ctx->versions == UINT32_MAX) { /* versions wrapped: forget every result */
+        for (int a = 0; a < in->program->n_automata; a++)
+            memset(ctx->memo_version[a], 0, sizeof(uint32_t) * (size_t)(in->program->n_cells + 1));
+        ctx->version = ctx->versions = 1;
+    }
     stack_start(s->visited);
 }
 
@@ -447,6 +467,13 @@ static rbg_context *context_new(const rbg_reasoner *reasoner)
         ctx->visited[a].size = (size_t)p->automata[a].n_checks * (size_t)(p->n_cells + 1);
         ctx->visited[a].depth = -1;
     }
+    ctx->memo_version = checked_calloc((size_t)p->n_automata, sizeof(uint32_t *));
+    ctx->memo_found = checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
+    for (int a = 0; a < p->n_automata; a++) {
+        ctx->memo_version[a] = checked_calloc((size_t)p->n_cells + 1, sizeof(uint32_t));
+        ctx->memo_found[a] = checked_calloc((size_t)p->n_cells + 1, sizeof(uint8_t));
+    }
+    ctx->version = ctx->versions = 1;
     rbg_moves_init(&ctx->moves);
     return ctx;
 }
@@ -461,6 +488,12 @@ static void context_free(rbg_context *ctx)
         free(ctx->visited[a].levels);
     }
     free(ctx->visited);
+    for (int a = 0; a < ctx->in->program->n_automata; a++) {
+        free(ctx->memo_version[a]);
+        free(ctx->memo_found[a]);
+    }
+    free(ctx->memo_version);
+    free(ctx->memo_found);
     free(ctx->partial);
     rbg_moves_free(&ctx->moves);
     for (int d = 0; d < ctx->perft_depth; d++)
