@@ -6,14 +6,20 @@
 
 #include "cli.h"
 
-/* One character per piece: '.' for the most common piece of the position (usually the empty
- * one), otherwise a letter of the name, avoiding clashes. */
-static void assign_letters(const rbg_reasoner *r, const void *state, char *letters)
+/* One character per piece: '.' for the most common piece of the initial position (usually the
+ * empty one; taken from the initial position so that the letters stay the same all game long),
+ * otherwise a letter of the name, avoiding clashes. */
+static void assign_letters(const rbg_reasoner *r, char *letters)
 {
     const rbg_game_info *info = r->info;
     int *count = calloc((size_t)info->n_pieces + 1, sizeof(int));
+    rbg_context *ctx = r->context_new(r);
+    void *initial = malloc(r->state_size);
+    r->initial(ctx, initial);
     for (int c = 1; c <= info->n_cells; c++)
-        count[r->piece(r, state, c)]++;
+        count[r->piece(r, initial, c)]++;
+    free(initial);
+    r->context_free(ctx);
     int common = 0;
     for (int p = 1; p < info->n_pieces; p++)
         if (count[p] > count[common])
@@ -66,7 +72,7 @@ static void draw_grid(const rbg_reasoner *r, const void *state, const char *lett
             if (info->cell_x[c] + 1 > length[info->cell_y[c]])
                 length[info->cell_y[c]] = info->cell_x[c] + 1;
         }
-    int label = width > 10 ? 3 : 2;
+    int label = width > 10 && !hexagon ? 3 : 2; /* a hexagon's rows shift by half a cell */
     if (!hexagon) { /* column numbers; a hexagon's rows are shifted, its cells named hx<x>y<y> */
         fprintf(out, "    ");
         for (int x = 0; x < width; x++)
@@ -93,7 +99,7 @@ void rbg_draw_board(const rbg_reasoner *r, const void *state, FILE *out)
 {
     const rbg_game_info *info = r->info;
     char *letters = malloc((size_t)info->n_pieces + 1);
-    assign_letters(r, state, letters);
+    assign_letters(r, letters);
     switch (info->board_kind) {
     case 0:
         draw_grid(r, state, letters, 0, false, out);

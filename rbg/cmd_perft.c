@@ -29,11 +29,10 @@ int rbg_cmd_perft(const rbg_cli_options *o)
     int status = 0;
     if (o->after != NULL && !rbg_cli_play_moves(r, ctx, state, o->after))
         status = 1;
-    for (uint64_t d = o->json ? 1 : 0; status == 0 && d <= depth; d++) {
-        if (d == 0 && !o->json) {
-            printf("%-6s %16s %10s %14s\n", "depth", "leaves", "seconds", "leaves/s");
-            continue;
-        }
+    if (status == 0 && !o->json)
+        printf("%-6s %16s %10s %14s\n", "depth", "leaves", "seconds", "leaves/s");
+    /* Depths 1..DEPTH; depth 0 (the one leaf that is the state itself) only when asked for. */
+    for (uint64_t d = depth == 0 ? 0 : 1; status == 0 && d <= depth; d++) {
         double start = now();
         uint64_t leaves = r->perft(ctx, state, (int)d);
         double seconds = now() - start;

@@ -68,6 +68,8 @@ int rbg_cmd_play(const rbg_cli_options *o)
         int mover = r->player(r, state);
         int64_t choice = agents[mover]->choose(agents[mover], ctx, state, &moves);
         if (choice < 0) {
+            putchar('\n'); /* end the prompt's line */
+            fflush(stdout);
             status = rbg_cli_fail("play: %s gave up (end of input)", info->player_names[mover]);
             break;
         }
@@ -84,7 +86,8 @@ int rbg_cmd_play(const rbg_cli_options *o)
                  rbg_move_length(&moves, (uint32_t)choice));
         played++;
     }
-    show_scores(r, state, stdout);
+    if (status == 0) /* not after an illegal --after or a player giving up mid-game */
+        show_scores(r, state, stdout);
     if (record != NULL)
         fclose(record);
     rbg_moves_free(&moves);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "frontend.h"
@@ -57,6 +58,15 @@ static const char *base_name(const char *path)
 
 rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
 {
+    struct stat st;
+    if (stat(options->game, &st) != 0) {
+        rbg_cli_fail("cannot read the game '%s': %s", options->game, strerror(errno));
+        return NULL;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        rbg_cli_fail("cannot read the game '%s': it is a directory", options->game);
+        return NULL;
+    }
     rbgc_diags *diags;
     rbgc_game *game = rbgc_load_file(options->game, &diags);
     rbgc_diags_render(diags, stderr, false);
@@ -81,32 +91,46 @@ rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
     return rbg_interp_new(program);
 }
 
+static bool is_blank(const char *text, size_t length)
+{
+    for (size_t i = 0; i < length; i++)
+        if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
+            return false;
+    return true;
+}
+
 bool rbg_cli_play_moves(const rbg_reasoner *r, rbg_context *ctx, void *state, const char *moves)
 {
     rbg_moves legal;
     rbg_moves_init(&legal);
-    char *copy = strdup(moves);
     bool ok = true;
     int number = 0;
-    for (char *save = NULL, *text = strtok_r(copy, ";", &save); text != NULL && ok;
-         text = strtok_r(NULL, ";", &save)) {
+    /* Every ';'-separated piece must be a move: an empty one is a mistake, not a no-op. */
+    for (const char *piece = moves; ok; piece++) {
+        size_t length = strcspn(piece, ";");
+        char *text = strndup(piece, length);
         number++;
         rbg_action actions[4096];
         uint32_t n;
         char error[512];
-        if (!rbg_move_parse(text, actions, 4096, &n, error, sizeof error)) {
+        if (is_blank(text, length)) {
+            ok = rbg_cli_fail("move %d is empty (MOVES are moves in text form separated by ';')",
+                              number) == 0;
+        } else if (!rbg_move_parse(text, actions, 4096, &n, error, sizeof error)) {
             ok = rbg_cli_fail("move %d: %s", number, error) == 0;
-            break;
+        } else {
+            r->legal_moves(ctx, state, &legal);
+            if (rbg_moves_find(&legal, actions, n) < 0)
+                ok = rbg_cli_fail("move %d ('%s') is not legal here%s", number, text,
+                                  legal.n_moves == 0 ? " (the game is over)" : "") == 0;
+            else
+                r->apply(ctx, state, actions, n);
         }
-        r->legal_moves(ctx, state, &legal);
-        if (rbg_moves_find(&legal, actions, n) < 0) {
-            ok = rbg_cli_fail("move %d ('%s') is not legal here%s", number, text,
-                              legal.n_moves == 0 ? " (the game is over)" : "") == 0;
+        free(text);
+        piece += length;
+        if (*piece == '\0')
             break;
-        }
-        r->apply(ctx, state, actions, n);
     }
-    free(copy);
     rbg_moves_free(&legal);
     return ok;
 }

@@ -27,6 +27,7 @@ static const char USAGE[] =
     "  --agent SPEC               an agent, once per player in player order\n"
     "  --time T | --states K      budget of the agents per move\n"
     "  --record FILE              write the moves of the game to FILE\n"
+    "  --quiet                    no notice about the backend on stderr\n"
     "  -h, --help                 show this help\n";
 
 /* Options that take a value. */
@@ -65,6 +66,8 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         if (!rbg_cli_parse_u64(value, &o->max_length) || o->max_length == 0)
             return rbg_cli_fail("--max-length needs a positive integer, not '%s'", value);
     } else if (strcmp(name, "--after") == 0) {
+        if (value[strspn(value, " \t\r\n")] == '\0')
+            return rbg_cli_fail("--after needs at least one move (leave it out for the initial state)");
         o->after = value;
     } else if (strcmp(name, "--agent") == 0) {
         if (o->n_agents == RBG_CLI_MAX_AGENTS)
