@@ -28,6 +28,10 @@ typedef struct {
     int32_t *table_pairs;
     /* Patterns made of shifts only depend on the cell alone: their result per cell, or NULL. */
     uint8_t **static_patterns;
+    /* Patterns that are one straight chain of shifts and tests (`down {empty}`) are checked by
+     * a loop instead of a search: their edges in order, or NULL. */
+    const rbg_edge ***chains;
+    int32_t *chain_length;
     size_t *check_offset; /* per state: check * (cells + 1), or SIZE_MAX without a check */
     /* States whose only edge besides shifts is one on-test (the usual end of a shift run, as
      * in `anyCell {myPiece}`): that test's piece set, else -1, and where it leads. */
@@ -233,8 +237,39 @@ static inline bool go(search *s, int32_t state, int32_t cell)
     return visit(s, state, cell) && dfs(s, state, cell);
 }
 
+static bool run_chain(const search *s, const rbg_edge *const *chain, int32_t length, int32_t cell)
+{
+    const rbg_program *p = s->p;
+    for (int32_t i = 0; i < length; i++) {
+        const rbg_edge *e = chain[i];
+        switch (e->op) {
+        case RBG_OP_SHIFT:
+            cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)e->arg];
+            if (cell == 0)
+                return false;
+            break;
+        case RBG_OP_ON: {
+            int16_t piece = s->pieces[cell];
+            uint64_t word = p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)];
+            if (!((word >> (piece & 63)) & 1))
+                return false;
+            break;
+        }
+        case RBG_OP_PATTERN:
+            if (s->in->static_patterns[e->arg][cell] == e->negated)
+                return false;
+            break;
+        default:
+            break;
+        }
+    }
+    return true;
+}
+
 static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell)
 {
+    if (outer->in->chains[automaton] != NULL)
+        return run_chain(outer, outer->in->chains[automaton], outer->in->chain_length[automaton], cell);
     rbg_context *ctx = outer->ctx;
     if (ctx->memo_version[automaton][cell] == ctx->version)
         return ctx->memo_found[automaton][cell];
@@ -393,11 +428,9 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
     return false;
 }
 
-static bool dfs(search *s, int32_t state, int32_t cell)
+/* Follows the shift table of `state` (see interp above). */
+static bool table_dfs(search *s, const int32_t *begin, int32_t cell)
 {
-    const int32_t *begin = s->in->table_begin[state];
-    if (begin == NULL)
-        return edges_of(s, state, cell, false);
     const interp *in = s->in;
     const rbg_program *p = s->p;
     const int32_t *pair = in->table_pairs + begin[cell], *end = in->table_pairs + begin[cell + 1];
@@ -416,6 +449,47 @@ static bool dfs(search *s, int32_t state, int32_t cell)
             return true;
     }
     return false;
+}
+
+static bool dfs(search *s, int32_t state, int32_t cell)
+{
+    const rbg_program *p = s->p;
+    /* A state with a single test or shift is followed in this loop, not by recursion. */
+    for (;;) {
+        const int32_t *begin = s->in->table_begin[state];
+        if (begin != NULL)
+            return table_dfs(s, begin, cell);
+        const rbg_state *st = &p->states[state];
+        if (st->n_edges != 1 || (st->accepting && s->mode == MODE_ANY))
+            return edges_of(s, state, cell, false);
+        const rbg_edge *e = &p->edges[st->first_edge];
+        switch (e->op) {
+        case RBG_OP_SHIFT:
+            cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)e->arg];
+            if (cell == 0)
+                return false;
+            break;
+        case RBG_OP_ON: {
+            int16_t piece = s->pieces[cell];
+            uint64_t word = p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)];
+            if (!((word >> (piece & 63)) & 1))
+                return false;
+            break;
+        }
+        case RBG_OP_PATTERN: {
+            const uint8_t *known = s->in->static_patterns[e->arg];
+            bool found = known ? known[cell] : evaluate_pattern(s, e->arg, cell);
+            if (found == e->negated)
+                return false;
+            break;
+        }
+        default:
+            return edges_of(s, state, cell, false);
+        }
+        state = e->target;
+        if (!visit(s, state, cell))
+            return false;
+    }
 }
 
 static void start_search(search *s, rbg_context *ctx, void *st, mode m, rbg_moves *out)
@@ -685,6 +759,10 @@ static void destroy(rbg_reasoner *reasoner)
     for (int a = 0; a < in->program->n_automata; a++)
         free(in->static_patterns[a]);
     free(in->static_patterns);
+    for (int a = 0; a < in->program->n_automata; a++)
+        free((void *)in->chains[a]);
+    free(in->chains);
+    free(in->chain_length);
     free(in->check_offset);
     free(in->only_on_set);
     free(in->only_on_target);
@@ -869,6 +947,36 @@ static void build_static_patterns(interp *in)
     }
 }
 
+static void build_chains(interp *in)
+{
+    const rbg_program *p = in->program;
+    in->chains = checked_calloc((size_t)p->n_automata, sizeof(const rbg_edge **));
+    in->chain_length = checked_calloc((size_t)p->n_automata, sizeof(int32_t));
+    for (int a = 1; a < p->n_automata; a++) {
+        const rbg_automaton *au = &p->automata[a];
+        const rbg_edge **chain = checked_calloc((size_t)au->n_states + 1, sizeof(const rbg_edge *));
+        int32_t length = 0, state = au->start;
+        bool ok = true;
+        while (ok && !p->states[state].accepting) {
+            const rbg_state *st = &p->states[state];
+            ok = st->n_edges == 1 && length < au->n_states;
+            if (!ok)
+                break;
+            const rbg_edge *e = &p->edges[st->first_edge];
+            ok = e->op == RBG_OP_SHIFT || e->op == RBG_OP_ON || e->op == RBG_OP_NOOP ||
+                 (e->op == RBG_OP_PATTERN && in->static_patterns[e->arg] != NULL);
+            chain[length++] = e;
+            state = e->target;
+        }
+        if (ok) {
+            in->chains[a] = chain;
+            in->chain_length[a] = length;
+        } else {
+            free(chain);
+        }
+    }
+}
+
 static size_t align8(size_t n)
 {
     return (n + 7) & ~(size_t)7;
@@ -919,6 +1027,7 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
                                    : (size_t)p->states[st].check * (size_t)(p->n_cells + 1);
     build_shift_tables(in);
     build_static_patterns(in);
+    build_chains(in);
     in->only_on_set = checked_calloc((size_t)p->n_states, sizeof(int32_t));
     in->only_on_target = checked_calloc((size_t)p->n_states, sizeof(int32_t));
     for (int32_t st = 0; st < p->n_states; st++) {

@@ -618,6 +618,10 @@ START_TEST(test_parameters_shadow_macros)
     /* The argument is substituted, and its macros are expanded (with the caller's view). */
     ck_assert_str_eq(expand("#x = X #m(x) = <x> #rules = m(x)"), "< X >");
     ck_clean();
+    /* An argument written in a body is read with that body's parameters, even when the callee
+     * has a parameter of the same name. */
+    ck_assert_str_eq(expand("#g(x) = <x> #f(x) = g(x y) #rules = f(1)"), "< 1 y >");
+    ck_clean();
     /* Parameters are not seen inside other macros' bodies (no dynamic scoping). */
     ck_assert_str_eq(expand("#g = p #f(p) = p g #rules = f(1)"), "1 p");
     ck_clean();
@@ -842,6 +846,9 @@ START_TEST(test_paste_numbers)
     ck_assert_uint_eq(cur.tokens[0].value, 7);
     ck_assert_str_eq(expand("#m = 42949~67285 #rules = m"), "4294967285");
     ck_assert_uint_eq(cur.tokens[0].value, 4294967285u);
+    /* The glued number is subject to the limit of literals (2.4). */
+    ck_error(expand("#m = 429496~7286 #rules = m"), "too large");
+    ck_assert_int_eq(first_error()->loc.col, 12);
 }
 END_TEST
 
@@ -922,6 +929,9 @@ START_TEST(test_paste_with_parameters)
     ck_assert(cur.tokens[0].kind == RBGC_TOK_ARROW);
     /* The argument itself may contain a macro call. */
     ck_assert_str_eq(expand("#w = white #m(c) = c~Pawn #rules = m(w)"), "whitePawn");
+    ck_clean();
+    /* A multi-token parameter in the middle of a chain. */
+    ck_assert_str_eq(expand("#m(a) = x~a~y #rules = m(1 b)"), "x1 by");
     ck_clean();
     /* A parameter pasted twice. */
     ck_assert_str_eq(expand("#m(c) = c~c~c #rules = m(ab)"), "ababab");
