@@ -379,6 +379,9 @@ void rbgc_print_game(const rbgc_game *game, const rbgc_print_options *options, F
         fputc('\n', out);
         return;
     }
+    const rbgc_straightness *st = &game->straightness;
+    fprintf(out, "// straightness: applicational %d, main %d, move %d, semimove %d (-2: unbounded)\n",
+            st->applicational, st->main, st->move, st->semimove);
     fputs("#players = ", out);
     print_bounded(game, true, ", ", out);
     fputs("\n#pieces = ", out);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The main job: set up and build a Release build, then check a game and print its expanded form.
+# The main job: set up and build a Release build, check a game, then watch two random agents
+# play it on the terminal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh build -DCMAKE_BUILD_TYPE=Release
@@ -9,5 +10,5 @@ echo "== rbgc check $game"
 build/rbgc/rbgc check "$game"
 echo "ok: no errors"
 echo
-echo "== rbgc print $game"
-build/rbgc/rbgc print "$game"
+echo "== rbg play $game --agent random --agent random"
+build/rbg/rbg play "$game" --agent random --agent random --seed "${SEED:-1}"
