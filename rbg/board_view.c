@@ -6,9 +6,14 @@
 
 #include "cli.h"
 
+static bool named_empty(const char *name)
+{
+    return strcmp(name, "empty") == 0 || strcmp(name, "e") == 0;
+}
+
 /* One character per piece: '.' for the most common piece of the initial position (usually the
- * empty one; taken from the initial position so that the letters stay the same all game long),
- * otherwise a letter of the name, avoiding clashes. */
+ * empty one; taken from the initial position so that the letters stay the same all game long;
+ * on a tie, a piece named 'empty' or 'e'), otherwise a letter of the name, avoiding clashes. */
 static void assign_letters(const rbg_reasoner *r, char *letters)
 {
     const rbg_game_info *info = r->info;
@@ -22,7 +27,8 @@ static void assign_letters(const rbg_reasoner *r, char *letters)
     r->context_free(ctx);
     int common = 0;
     for (int p = 1; p < info->n_pieces; p++)
-        if (count[p] > count[common])
+        if (count[p] > count[common] ||
+            (count[p] == count[common] && named_empty(info->piece_names[p])))
             common = p;
     bool used[256] = {false};
     used['.'] = true;
@@ -134,5 +140,19 @@ void rbg_draw_board(const rbg_reasoner *r, const void *state, FILE *out)
     for (int p = 0; p < info->n_pieces; p++)
         fprintf(out, " %c=%s", letters[p], info->piece_names[p]);
     fputc('\n', out);
+    /* The declared variables (not the scores): part of the position in games like subtraction. */
+    bool any = false;
+    for (int v = 0; v < info->n_variables; v++) {
+        bool score = false;
+        for (int p = 1; p <= info->n_players && !score; p++)
+            score = strcmp(info->variable_names[v], info->player_names[p]) == 0;
+        if (score)
+            continue;
+        fprintf(out, "%s %s=%lld", any ? "" : "variables:", info->variable_names[v],
+                (long long)r->variable(r, state, v));
+        any = true;
+    }
+    if (any)
+        fputc('\n', out);
     free(letters);
 }

@@ -85,6 +85,14 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
     return 0;
 }
 
+/* A command that could not write its output (a full disk, a closed pipe) has failed. */
+static int finish(int status)
+{
+    if ((fflush(stdout) != 0 || ferror(stdout)) && status == 0)
+        return rbg_cli_fail("cannot write the output");
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1,
@@ -122,7 +130,7 @@ int main(int argc, char **argv)
         if (o.n_positional > 0)
             return rbg_cli_fail("unexpected argument '%s'", o.positional[0]);
         rbg_agents_describe(stdout);
-        return 0;
+        return finish(0);
     }
     static const struct {
         const char *name;
@@ -135,7 +143,7 @@ int main(int argc, char **argv)
         if (strcmp(o.command, COMMANDS[i].name) == 0) {
             if (o.game == NULL)
                 return rbg_cli_fail("%s: no game file given", o.command);
-            return COMMANDS[i].run(&o);
+            return finish(COMMANDS[i].run(&o));
         }
     return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, agents)", o.command);
 }

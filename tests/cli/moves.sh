@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# rbg moves: the legal moves in text form, one per line, after --after MOVES.
+# In ticTacToe cell c is cell x + 3y + 1 (row by row from the top left); cross's move on cell c
+# is `c 2 c 3` (its [x] and its switch), nought's is `c 11 c 12`.  The order of the moves is the
+# reasoner's, so the lists are compared sorted.
+source "$(dirname "$0")/lib.sh"
+I=(--backend interp)
+
+sorted() { printf '%s\n' "$1" | sort; }
+
+expect_ok "$RBG" moves "$TTT" "${I[@]}" &&
+    check_equal "the moves of cross" "$(for c in 1 2 3 4 5 6 7 8 9; do echo "$c 2 $c 3"; done)" "$(sorted "$out")"
+
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3' &&
+    check_equal "nought's 8 moves" "$(for c in 1 2 3 4 6 7 8 9; do echo "$c 11 $c 12"; done)" "$(sorted "$out")"
+
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3; 1 11 1 12' &&
+    check_equal "cross's 7 moves" "$(for c in 2 3 4 6 7 8 9; do echo "$c 2 $c 3"; done)" "$(sorted "$out")"
+
+# Every move listed can be played: 9 * 8 pairs of moves, 72 states (perft 2).
+expect_ok "$RBG" moves "$TTT" "${I[@]}"
+count=0
+for first in $(printf '%s\n' "$out" | tr ' ' '_'); do
+    first=${first//_/ }
+    run "$RBG" moves "$TTT" "${I[@]}" --after "$first"
+    [ "$rc" -eq 0 ] || { fail "the listed move '$first' was refused"; break; }
+    count=$((count + $(line_count "$out")))
+done
+check_equal "moves after each first move" 72 "$count"
+
+# Cross completes the top row: the game is over, no moves, exit status 0.
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '1 2 1 3;4 11 4 12;2 2 2 3;5 11 5 12;3 2 3 3' &&
+    check_equal "moves after a win" "" "$out"
+# A drawn game, the board full.
+draw='5 2 5 3;1 11 1 12;3 2 3 3;7 11 7 12;4 2 4 3;6 11 6 12;2 2 2 3;8 11 8 12;9 2 9 3'
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after "$draw" && check_equal "moves after a draw" "" "$out"
+
+# The same list with the default backend (and its notice) and with --quiet.
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3'
+interp=$out
+expect_ok "$RBG" moves "$TTT" --quiet --after '5 2 5 3' && check_equal "moves with --quiet" "$interp" "$out"
+
+# Another game: connect4's first player drops a disc into one of 7 columns, then 7 again.
+expect_ok "$RBG" moves "$GAMES/connect4.rbg" "${I[@]}" && check_equal "connect4 moves" 7 "$(line_count "$out")"
+first=${out%%$'\n'*}
+expect_ok "$RBG" moves "$GAMES/connect4.rbg" "${I[@]}" --after "$first" &&
+    check_equal "connect4 replies" 7 "$(line_count "$out")"
+
+finish

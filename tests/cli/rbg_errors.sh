@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# rbg on bad input: a one-line message on stderr starting with `rbg: ` (or a `file:line:col:
+# error:` diagnostic for a bad game), nothing on stdout, exit status 1, never a crash or a hang.
+# Cases that load the game use `--backend interp`, so that the notice about the compiled backend
+# does not add a line (help.sh checks that notice).
+source "$(dirname "$0")/lib.sh"
+I=(--backend interp)
+
+# The game file.
+expect_error "rbg: cannot read the game '$WORK/missing.rbg': No such file or directory" \
+    "$RBG" perft "$WORK/missing.rbg" 2
+expect_error "rbg: cannot read the game '$WORK': it is a directory" "$RBG" moves "$WORK"
+expect_diagnostic "$FIXTURES/syntax-error.rbg:6:15: error: *" "$RBG" perft "$FIXTURES/syntax-error.rbg" 2
+expect_diagnostic "$FIXTURES/syntax-error.rbg:6:15: error: *" "$RBG" play "$FIXTURES/syntax-error.rbg" \
+    --agent random
+run "$RBG" moves "$FIXTURES/no-players.rbg" "${I[@]}"
+if check_no_crash; then
+    if [ "$rc" -ne 1 ] || [ -n "$out" ]; then fail "expected exit 1 and no stdout"
+    else check_match "last line of stderr" "rbg: .*no-players.rbg: the game has no players, so it cannot be played$" "$err"
+    fi
+fi
+expect_error "rbg: perft: no game file given" "$RBG" perft
+
+# Commands, options and their values.
+expect_error "rbg: no command given*" "$RBG"
+expect_error "rbg: unknown command 'frob'*" "$RBG" frob "$TTT"
+expect_error "rbg: unknown option '--frob'*" "$RBG" perft "$TTT" 2 --frob
+expect_error "rbg: unknown option '-x'*" "$RBG" -x
+expect_error "rbg: option --seed needs a value" "$RBG" perft "$TTT" 2 --seed
+expect_error "rbg: option --after needs a value" "$RBG" moves "$TTT" --after
+expect_error "rbg: option --agent needs a value" "$RBG" play "$TTT" --agent random --agent
+expect_error "rbg: --seed needs a non-negative integer, not 'x'" "$RBG" perft "$TTT" 2 --seed x
+expect_error "rbg: --seed needs a non-negative integer, not '-1'" "$RBG" perft "$TTT" 2 --seed -1
+expect_error "rbg: --seed needs a non-negative integer, not '1.5'" "$RBG" bench "$TTT" --seed 1.5
+expect_error "rbg: --seed needs a non-negative integer, not '99999999999999999999999'" \
+    "$RBG" bench "$TTT" --seed 99999999999999999999999
+expect_error "rbg: --backend must be 'compiled' or 'interp', not 'foo'" "$RBG" perft "$TTT" 2 --backend foo
+expect_error "rbg: split strategy 'Mod' is not available yet*" "$RBG" perft "$TTT" 2 --split Mod
+expect_error "rbg: split strategy 'ModPlusShift' is not available yet*" "$RBG" bench "$TTT" --split ModPlusShift
+expect_error "rbg: --max-length needs a positive integer, not '0'" "$RBG" bench "$TTT" --max-length 0
+expect_error "rbg: unexpected argument 'x'" "$RBG" agents x
+
+# perft DEPTH.
+expect_error "rbg: perft: the depth must be a whole number from 0 to 1000, not 'x'" "$RBG" perft "$TTT" x
+expect_error "rbg: perft: the depth must be a whole number from 0 to 1000, not '-1'" "$RBG" perft "$TTT" -1
+expect_error "rbg: perft: the depth must be a whole number from 0 to 1000, not '2.5'" "$RBG" perft "$TTT" 2.5
+expect_error "rbg: perft: the depth must be a whole number from 0 to 1000, not '1001'" "$RBG" perft "$TTT" 1001
+expect_error "rbg: perft: give the game and one depth*" "$RBG" perft "$TTT"
+expect_error "rbg: perft: give the game and one depth*" "$RBG" perft "$TTT" 2 3
+expect_error "rbg: moves: unexpected argument '3'" "$RBG" moves "$TTT" 3
+expect_error "rbg: bench: unexpected argument '3'" "$RBG" bench "$TTT" 3 --playouts 1
+
+# --after MOVES.  The moves after which cross has completed the top row: the game is over.
+won='1 2 1 3;4 11 4 12;2 2 2 3;5 11 5 12;3 2 3 3'
+expect_error "rbg: move 1: 'a b' is not a move*" "$RBG" moves "$TTT" "${I[@]}" --after 'a b'
+expect_error "rbg: move 2: '5 2 5' is not a move*" "$RBG" moves "$TTT" "${I[@]}" --after '1 2 1 3;5 2 5'
+expect_error "rbg: move 1: '99999999999999999999 2' is not a move*" "$RBG" moves "$TTT" "${I[@]}" \
+    --after '99999999999999999999 2'
+expect_error "rbg: move 1 ('5 2 5 4') is not legal here" "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 4'
+expect_error "rbg: move 2 ('5 11 5 12') is not legal here" "$RBG" moves "$TTT" "${I[@]}" \
+    --after '5 2 5 3;5 11 5 12'
+expect_error "rbg: move 2 ('5 2 5 3') is not legal here" "$RBG" moves "$TTT" "${I[@]}" \
+    --after '1 2 1 3;5 2 5 3'
+expect_error "rbg: move 1 ('999 2 999 3') is not legal here" "$RBG" moves "$TTT" "${I[@]}" --after '999 2 999 3'
+expect_error "rbg: move 6 ('6 11 6 12') is not legal here (the game is over)" \
+    "$RBG" moves "$TTT" "${I[@]}" --after "$won;6 11 6 12"
+expect_error "rbg: move 6 ('6 11 6 12') is not legal here (the game is over)" \
+    "$RBG" perft "$TTT" 1 "${I[@]}" --after "$won;6 11 6 12"
+expect_error "rbg: move 1 ('5 2 5 4') is not legal here" "$RBG" play "$TTT" "${I[@]}" \
+    --agent random --agent random --after '5 2 5 4'
+expect_error "rbg: --after needs at least one move*" "$RBG" moves "$TTT" --after ''
+expect_error "rbg: --after needs at least one move*" "$RBG" moves "$TTT" --after '  '
+expect_error "rbg: move 1 is empty*" "$RBG" moves "$TTT" "${I[@]}" --after ';'
+expect_error "rbg: move 2 is empty*" "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3;'
+expect_error "rbg: move 2 is empty*" "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3;;1 11 1 12'
+
+# bench budgets.
+expect_error "rbg: bench: give either --seconds or --playouts, not both" \
+    "$RBG" bench "$TTT" --seconds 1 --playouts 10
+expect_error "rbg: --seconds needs a positive number, not '0'" "$RBG" bench "$TTT" --seconds 0
+expect_error "rbg: --seconds needs a positive number, not '-1'" "$RBG" bench "$TTT" --seconds -1
+expect_error "rbg: --seconds needs a positive number, not 'abc'" "$RBG" bench "$TTT" --seconds abc
+expect_error "rbg: --seconds needs a positive number, not 'nan'" "$RBG" bench "$TTT" --seconds nan
+expect_error "rbg: --playouts needs a positive integer, not '0'" "$RBG" bench "$TTT" --playouts 0
+expect_error "rbg: --playouts needs a positive integer, not 'ten'" "$RBG" bench "$TTT" --playouts ten
+
+# play: agents, budgets, the record file.
+expect_error "rbg: play: the game has 2 players, so give 2 --agent options (got 1)" \
+    "$RBG" play "$TTT" "${I[@]}" --agent random
+expect_error "rbg: play: the game has 2 players, so give 2 --agent options (got 0)" \
+    "$RBG" play "$TTT" "${I[@]}"
+expect_error "rbg: play: the game has 2 players, so give 2 --agent options (got 3)" \
+    "$RBG" play "$TTT" "${I[@]}" --agent random --agent random --agent random
+expect_error "rbg: play: unknown agent 'foo' (known agents: random, human*)" \
+    "$RBG" play "$TTT" "${I[@]}" --agent random --agent foo
+expect_error "rbg: play: agent 'random' takes no parameters (got 'foo=1')" \
+    "$RBG" play "$TTT" "${I[@]}" --agent random:foo=1 --agent random
+expect_error "rbg: play: cannot write '$WORK/no/such/dir/game.txt'" \
+    "$RBG" play "$TTT" "${I[@]}" --agent random --agent random --record "$WORK/no/such/dir/game.txt"
+expect_error "rbg: play: cannot write '$WORK'" \
+    "$RBG" play "$TTT" "${I[@]}" --agent random --agent random --record "$WORK"
+expect_error "rbg: --time needs a positive number of seconds, not '0'" \
+    "$RBG" play "$TTT" --agent random --agent random --time 0
+expect_error "rbg: --states needs a positive integer, not '0'" \
+    "$RBG" play "$TTT" --agent random --agent random --states 0
+
+# Output that cannot be written (a full device) is an error too.
+if [ -w /dev/full ]; then
+    expect_error "rbg: cannot write the output" --stdout /dev/full "$RBG" moves "$TTT" "${I[@]}"
+    expect_error "rbg: cannot write the output" --stdout /dev/full "$RBG" perft "$TTT" 3 "${I[@]}"
+    expect_error "rbg: cannot write the output" --stdout /dev/full "$RBG" agents
+fi
+
+finish

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The worked example of docs/writing-games.md, tests/cli/games/hexapawn.rbg: it checks without
+# warnings, its perft counts are the ones of its header (computed by an independent program),
+# and the positions the guide walks through have the moves it shows.
+source "$(dirname "$0")/lib.sh"
+I=(--backend interp)
+HEX=$FIXTURES/hexapawn.rbg
+
+expect_ok "$RBGC" check "$HEX" --Werror && check_equal "rbgc check output" "" "$out"
+
+# "// Expected perft: 3, 10, ..." -> one count per depth.
+expected=$(sed -n 's|^// Expected perft: ||p' "$HEX" | tr -d ' .' | tr ',' ' ')
+check_equal "the header's counts" "3 10 28 56 70 64 20 0" "$expected"
+depth=$(wc -w <<<"$expected")
+expect_ok "$RBG" perft "$HEX" "$depth" --json "${I[@]}" &&
+    check_equal "perft" "$expected" \
+        "$(printf '%s\n' "$out" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//')"
+
+expect_ok "$RBG" moves "$HEX" "${I[@]}" &&
+    check_equal "white's first moves" "7 2 4 3 4 4
+8 2 5 3 5 4
+9 2 6 3 6 4" "$(printf '%s\n' "$out" | sort)"
+expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4' &&
+    check_equal "black's replies" "1 9 4 10 4 11
+1 9 5 10 5 11
+3 9 5 10 5 11
+3 9 6 10 6 11" "$(printf '%s\n' "$out" | sort)"
+# Black's left pawn takes the white pawn in the centre: white can step or take back twice.
+expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4;1 9 5 10 5 11' &&
+    check_equal "white's answers" "7 2 4 3 4 4
+7 2 5 3 5 4
+9 2 5 3 5 4
+9 2 6 3 6 4" "$(printf '%s\n' "$out" | sort)"
+# Black's right pawn takes in the centre, white advances on the right, black reaches the far
+# row: black has won and the game is over.
+expect_ok "$RBG" play "$HEX" --agent random --agent random "${I[@]}" \
+    --after '8 2 5 3 5 4;3 9 5 10 5 11;9 2 6 3 6 4;5 9 8 10 8 11'
+if [ "$rc" -eq 0 ]; then
+    check_equal "a game won on the far row" "     0 1 2
+  0  P P .
+  1  . . w
+  2  w P .
+legend: P=blackPawn .=empty w=whitePawn
+The game is over after 0 moves.
+scores: white 0 black 100" "$out"
+fi
+
+# Random games end (no playout reaches the length limit) with scores 0 or 100.
+expect_ok "$RBG" bench "$HEX" --playouts 200 --seed 1 --json "${I[@]}" &&
+    check_match "bench" '"limited_playouts": 0, "mean_scores": \{"white": [0-9.]+, "black": [0-9.]+\}' "$out"
+
+finish
