@@ -148,6 +148,21 @@ typedef struct {
     rbg_moves *out;
 } search;
 
+/* The cell reached from `cell` along `edge` (0: outside the board). */
+static inline int32_t shift_from(const rbg_program *p, int32_t cell, int32_t edge)
+{
+    return p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)edge];
+}
+
+/* Whether the piece on `cell` is in piece set `set`. */
+static inline bool holds(const search *s, int32_t set, int32_t cell)
+{
+    const rbg_program *p = s->p;
+    int16_t piece = s->pieces[cell];
+    uint64_t word = p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)];
+    return (word >> (piece & 63)) & 1;
+}
+
 static void partial_push(rbg_context *ctx, int32_t cell, int32_t index)
 {
     if (ctx->n_partial == ctx->cap_partial) {
@@ -237,32 +252,32 @@ static inline bool go(search *s, int32_t state, int32_t cell)
     return visit(s, state, cell) && dfs(s, state, cell);
 }
 
-static bool run_chain(const search *s, const rbg_edge *const *chain, int32_t length, int32_t cell)
+static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell);
+
+/* One shift, test or pattern of a straight path: moves *cell, or fails. */
+static inline bool step(search *s, const rbg_edge *e, int32_t *cell)
 {
-    const rbg_program *p = s->p;
-    for (int32_t i = 0; i < length; i++) {
-        const rbg_edge *e = chain[i];
-        switch (e->op) {
-        case RBG_OP_SHIFT:
-            cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)e->arg];
-            if (cell == 0)
-                return false;
-            break;
-        case RBG_OP_ON: {
-            int16_t piece = s->pieces[cell];
-            uint64_t word = p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)];
-            if (!((word >> (piece & 63)) & 1))
-                return false;
-            break;
-        }
-        case RBG_OP_PATTERN:
-            if (s->in->static_patterns[e->arg][cell] == e->negated)
-                return false;
-            break;
-        default:
-            break;
-        }
+    switch (e->op) {
+    case RBG_OP_SHIFT:
+        *cell = shift_from(s->p, *cell, e->arg);
+        return *cell != 0;
+    case RBG_OP_ON:
+        return holds(s, e->arg, *cell);
+    case RBG_OP_PATTERN: {
+        const uint8_t *known = s->in->static_patterns[e->arg];
+        bool found = known ? known[*cell] : evaluate_pattern(s, e->arg, *cell);
+        return found != e->negated;
     }
+    default:
+        return true;
+    }
+}
+
+static bool run_chain(search *s, const rbg_edge *const *chain, int32_t length, int32_t cell)
+{
+    for (int32_t i = 0; i < length; i++)
+        if (!step(s, chain[i], &cell))
+            return false;
     return true;
 }
 
@@ -331,18 +346,15 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
         case RBG_OP_SHIFT: {
             if (skip_shifts)
                 break;
-            int32_t next = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)e->arg];
+            int32_t next = shift_from(p, cell, e->arg);
             if (next != 0 && go(s, e->target, next))
                 return true;
             break;
         }
-        case RBG_OP_ON: {
-            int16_t piece = s->pieces[cell];
-            uint64_t word = p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)];
-            if (((word >> (piece & 63)) & 1) && go(s, e->target, cell))
+        case RBG_OP_ON:
+            if (holds(s, e->arg, cell) && go(s, e->target, cell))
                 return true;
             break;
-        }
         case RBG_OP_COMPARE: {
             int64_t a, b;
             if (eval(s, e->expr, &a) && eval(s, e->expr2, &b) && compare((rbg_cmp)e->arg, a, b) &&
@@ -351,9 +363,8 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
             break;
         }
         case RBG_OP_PATTERN: {
-            const uint8_t *known = s->in->static_patterns[e->arg];
-            bool found = known ? known[cell] : evaluate_pattern(s, e->arg, cell);
-            if (found != e->negated && go(s, e->target, cell))
+            int32_t here = cell;
+            if (step(s, e, &here) && go(s, e->target, cell))
                 return true;
             break;
         }
@@ -432,16 +443,13 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
 static bool table_dfs(search *s, const int32_t *begin, int32_t cell)
 {
     const interp *in = s->in;
-    const rbg_program *p = s->p;
     const int32_t *pair = in->table_pairs + begin[cell], *end = in->table_pairs + begin[cell + 1];
     if (edges_of(s, pair[0], pair[1], true)) /* the pair itself, already visited */
         return true;
     for (pair += 2; pair < end; pair += 2) {
         int32_t t = pair[0], d = pair[1], set = in->only_on_set[t];
         if (set >= 0) { /* test the piece before anything else: most cells fail it */
-            int16_t piece = s->pieces[d];
-            uint64_t word = p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)];
-            if (((word >> (piece & 63)) & 1) && visit(s, t, d) && go(s, in->only_on_target[t], d))
+            if (holds(s, set, d) && visit(s, t, d) && go(s, in->only_on_target[t], d))
                 return true;
             continue;
         }
@@ -463,29 +471,10 @@ static bool dfs(search *s, int32_t state, int32_t cell)
         if (st->n_edges != 1 || (st->accepting && s->mode == MODE_ANY))
             return edges_of(s, state, cell, false);
         const rbg_edge *e = &p->edges[st->first_edge];
-        switch (e->op) {
-        case RBG_OP_SHIFT:
-            cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)e->arg];
-            if (cell == 0)
-                return false;
-            break;
-        case RBG_OP_ON: {
-            int16_t piece = s->pieces[cell];
-            uint64_t word = p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)];
-            if (!((word >> (piece & 63)) & 1))
-                return false;
-            break;
-        }
-        case RBG_OP_PATTERN: {
-            const uint8_t *known = s->in->static_patterns[e->arg];
-            bool found = known ? known[cell] : evaluate_pattern(s, e->arg, cell);
-            if (found == e->negated)
-                return false;
-            break;
-        }
-        default:
+        if (e->op != RBG_OP_SHIFT && e->op != RBG_OP_ON && e->op != RBG_OP_PATTERN)
             return edges_of(s, state, cell, false);
-        }
+        if (!step(s, e, &cell))
+            return false;
         state = e->target;
         if (!visit(s, state, cell))
             return false;
