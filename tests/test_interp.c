@@ -244,6 +244,68 @@ START_TEST(test_automaton_shape)
 }
 END_TEST
 
+/* Collects every move assembled from semimoves (each modifier ends one) until a nodal state. */
+static void collect(rbg_reasoner *r, rbg_context *ctx, const void *state, rbg_action *path,
+                    uint32_t length, rbg_moves *out)
+{
+    rbg_moves semimoves;
+    rbg_moves_init(&semimoves);
+    r->legal_semimoves(ctx, (void *)state, &semimoves);
+    void *next = malloc(r->state_size);
+    for (uint32_t i = 0; i < semimoves.n_moves; i++) {
+        memcpy(next, state, r->state_size);
+        rbg_action a = rbg_move_actions(&semimoves, i)[0];
+        path[length] = a;
+        int mover = r->player(r, next);
+        r->apply_semimove(ctx, next, a);
+        if (r->is_nodal(r, next) || r->player(r, next) != mover)
+            rbg_moves_add(out, path, length + 1);
+        else
+            collect(r, ctx, next, path, length + 1, out);
+    }
+    free(next);
+    rbg_moves_free(&semimoves);
+}
+
+/* Semimoves (every modifier ends one) put together give exactly the legal moves. */
+START_TEST(test_semimoves_assemble_into_moves)
+{
+    static const char *const games[] = {GAMES "breakthrough.rbg", GAMES "chess.rbg",
+                                        GAMES "englishDraughts.rbg", GAMES "reversi.rbg"};
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        rbg_reasoner *r = load(games[g]);
+        rbg_context *ctx = r->context_new(r);
+        void *state = malloc(r->state_size);
+        r->initial(ctx, state);
+        rbg_rng rng;
+        rbg_rng_seed(&rng, 5);
+        rbg_moves legal, assembled;
+        rbg_moves_init(&legal);
+        rbg_moves_init(&assembled);
+        for (int ply = 0; ply < 12; ply++) {
+            uint32_t n = r->legal_moves(ctx, state, &legal);
+            if (n == 0)
+                break;
+            ck_assert(r->is_nodal(r, state));
+            rbg_moves_clear(&assembled);
+            rbg_action path[256];
+            collect(r, ctx, state, path, 0, &assembled);
+            ck_assert_uint_eq(assembled.n_moves, n);
+            for (uint32_t i = 0; i < n; i++)
+                ck_assert_int_ge(rbg_moves_find(&assembled, rbg_move_actions(&legal, i),
+                                                rbg_move_length(&legal, i)), 0);
+            uint32_t pick = rbg_rng_below(&rng, n);
+            r->apply(ctx, state, rbg_move_actions(&legal, pick), rbg_move_length(&legal, pick));
+        }
+        rbg_moves_free(&legal);
+        rbg_moves_free(&assembled);
+        free(state);
+        r->context_free(ctx);
+        r->destroy(r);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("interp");
@@ -256,6 +318,7 @@ int main(void)
     tcase_add_test(tc, test_playouts_are_reproducible_and_limited);
     tcase_add_test(tc, test_bounded_random_integers);
     tcase_add_test(tc, test_automaton_shape);
+    tcase_add_test(tc, test_semimoves_assemble_into_moves);
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);
