@@ -253,7 +253,7 @@ rbg_program *rbgc_build_program(const rbgc_game *game, const rbgc_automata *auto
     p->edges = alloc((size_t)total_edges, sizeof *p->edges);
     p->n_modifiers = game->n_modifiers;
     p->modifiers = alloc((size_t)game->n_modifiers + 1, sizeof *p->modifiers);
-    p->on_set_words = (game->n_pieces + 63) / 64 + 1;
+    p->on_set_words = game->n_pieces > 64 ? (game->n_pieces + 63) / 64 : 1;
     bool *merging = alloc((size_t)game->n_edges + 1, sizeof(bool));
     for (int e = 0; e < game->n_edges; e++)
         merging[e] = label_merges(game, e);

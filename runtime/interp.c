@@ -443,13 +443,15 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
 static bool table_dfs(search *s, const int32_t *begin, int32_t cell)
 {
     const interp *in = s->in;
+    const rbg_program *p = s->p;
     const int32_t *pair = in->table_pairs + begin[cell], *end = in->table_pairs + begin[cell + 1];
     if (edges_of(s, pair[0], pair[1], true)) /* the pair itself, already visited */
         return true;
     for (pair += 2; pair < end; pair += 2) {
         int32_t t = pair[0], d = pair[1], set = in->only_on_set[t];
         if (set >= 0) { /* test the piece before anything else: most cells fail it */
-            if (holds(s, set, d) && visit(s, t, d) && go(s, in->only_on_target[t], d))
+            bool in_set = p->on_set_words == 1 ? (p->on_sets[set] >> s->pieces[d]) & 1 : holds(s, set, d);
+            if (in_set && visit(s, t, d) && go(s, in->only_on_target[t], d))
                 return true;
             continue;
         }

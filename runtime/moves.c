@@ -49,7 +49,9 @@ void rbg_moves_add(rbg_moves *moves, const rbg_action *actions, uint32_t n)
     moves->actions = grow(moves->actions, &moves->cap_actions, moves->n_actions + n,
                           sizeof *moves->actions);
     moves->begin = grow(moves->begin, &moves->cap_moves, moves->n_moves + 2, sizeof *moves->begin);
-    memcpy(moves->actions + moves->n_actions, actions, sizeof *actions * n);
+    rbg_action *to = moves->actions + moves->n_actions;
+    for (uint32_t i = 0; i < n; i++) /* moves are short: a loop beats a call to memcpy */
+        to[i] = actions[i];
     moves->n_actions += n;
     moves->begin[++moves->n_moves] = moves->n_actions;
 }
