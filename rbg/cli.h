@@ -36,6 +36,18 @@ int rbg_cli_fail(const char *format, ...) __attribute__((format(printf, 1, 2)));
 /* Loads the game of the options into a reasoner; NULL after printing the diagnostics. */
 rbg_reasoner *rbg_cli_load(const rbg_cli_options *options);
 
+/* What every game command starts from: the reasoner, a context, and the state reached by
+ * playing --after from the initial state. */
+typedef struct {
+    rbg_reasoner *reasoner;
+    rbg_context *context;
+    void *state;
+} rbg_cli_session;
+
+/* Loads the game and reaches the starting state; false after printing why. */
+bool rbg_cli_session_open(const rbg_cli_options *options, rbg_cli_session *session);
+void rbg_cli_session_close(rbg_cli_session *session);
+
 /* Plays `MOVES` (text forms separated by ';') from the initial state into `state`. */
 bool rbg_cli_play_moves(const rbg_reasoner *reasoner, rbg_context *context, void *state,
                         const char *moves);

@@ -21,13 +21,14 @@ int rbg_cmd_bench(const rbg_cli_options *o)
     if (o->seconds > 0 && o->playouts > 0)
         return rbg_cli_fail("bench: give either --seconds or --playouts, not both");
     double budget = o->seconds > 0 ? o->seconds : o->playouts > 0 ? 0 : 10;
-    rbg_reasoner *r = rbg_cli_load(o);
-    if (r == NULL)
+    rbg_cli_session session;
+    if (!rbg_cli_session_open(o, &session))
         return 1;
+    rbg_reasoner *r = session.reasoner;
     const rbg_game_info *info = r->info;
-    rbg_context *ctx = r->context_new(r);
-    void *initial = malloc(r->state_size), *state = malloc(r->state_size);
-    r->initial(ctx, initial);
+    rbg_context *ctx = session.context;
+    const void *initial = session.state;
+    void *state = malloc(r->state_size);
     rbg_rng rng;
     rbg_rng_seed(&rng, o->seed);
     double *score_sum = calloc((size_t)info->n_players + 1, sizeof(double));
@@ -85,9 +86,7 @@ int rbg_cmd_bench(const rbg_cli_options *o)
                    (unsigned long long)limited, (unsigned long long)o->max_length);
     }
     free(score_sum);
-    free(initial);
     free(state);
-    r->context_free(ctx);
-    r->destroy(r);
+    rbg_cli_session_close(&session);
     return 0;
 }

@@ -19,9 +19,12 @@ int rbg_cmd_play(const rbg_cli_options *o)
 {
     if (o->n_positional != 0)
         return rbg_cli_fail("play: unexpected argument '%s'", o->positional[0]);
-    rbg_reasoner *r = rbg_cli_load(o);
-    if (r == NULL)
+    rbg_cli_session session;
+    if (!rbg_cli_session_open(o, &session))
         return 1;
+    rbg_reasoner *r = session.reasoner;
+    rbg_context *ctx = session.context;
+    void *state = session.state;
     const rbg_game_info *info = r->info;
     int status = 0;
     rbg_agent *agents[RBG_CLI_MAX_AGENTS + 1] = {NULL};
@@ -43,14 +46,9 @@ int rbg_cmd_play(const rbg_cli_options *o)
     if (status != 0) {
         for (int p = 1; p <= info->n_players; p++)
             rbg_agent_free(agents[p]);
-        r->destroy(r);
+        rbg_cli_session_close(&session);
         return status;
     }
-    rbg_context *ctx = r->context_new(r);
-    void *state = malloc(r->state_size);
-    r->initial(ctx, state);
-    if (o->after != NULL && !rbg_cli_play_moves(r, ctx, state, o->after))
-        status = 1;
     rbg_moves moves;
     rbg_moves_init(&moves);
     uint64_t played = 0;
@@ -86,15 +84,13 @@ int rbg_cmd_play(const rbg_cli_options *o)
                  rbg_move_length(&moves, (uint32_t)choice));
         played++;
     }
-    if (status == 0) /* not after an illegal --after or a player giving up mid-game */
+    if (status == 0) /* not after a player gave up mid-game */
         show_scores(r, state, stdout);
     if (record != NULL)
         fclose(record);
     rbg_moves_free(&moves);
-    free(state);
-    r->context_free(ctx);
     for (int p = 1; p <= info->n_players; p++)
         rbg_agent_free(agents[p]);
-    r->destroy(r);
+    rbg_cli_session_close(&session);
     return status;
 }

@@ -134,3 +134,30 @@ bool rbg_cli_play_moves(const rbg_reasoner *r, rbg_context *ctx, void *state, co
     rbg_moves_free(&legal);
     return ok;
 }
+
+bool rbg_cli_session_open(const rbg_cli_options *options, rbg_cli_session *session)
+{
+    session->reasoner = rbg_cli_load(options);
+    if (session->reasoner == NULL)
+        return false;
+    rbg_reasoner *r = session->reasoner;
+    session->context = r->context_new(r);
+    session->state = malloc(r->state_size);
+    r->initial(session->context, session->state);
+    if (options->after != NULL &&
+        !rbg_cli_play_moves(r, session->context, session->state, options->after)) {
+        rbg_cli_session_close(session);
+        return false;
+    }
+    return true;
+}
+
+void rbg_cli_session_close(rbg_cli_session *session)
+{
+    if (session->reasoner == NULL)
+        return;
+    free(session->state);
+    session->reasoner->context_free(session->context);
+    session->reasoner->destroy(session->reasoner);
+    session->reasoner = NULL;
+}

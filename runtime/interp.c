@@ -590,28 +590,27 @@ static int player(const rbg_reasoner *reasoner, const void *st)
     return ((const header *)st)->player;
 }
 
-static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out)
+/* The moves (MODE_ALL) or semimoves (MODE_SEMI) of the player to move. */
+static uint32_t collect(rbg_context *ctx, void *st, rbg_moves *out, mode m)
 {
     rbg_moves_clear(out);
     header *h = STATE_HEADER(st);
     if (h->player == 0)
         return 0;
     search s;
-    start_search(&s, ctx, st, MODE_ALL, out);
+    start_search(&s, ctx, st, m, out);
     go(&s, h->nfa_state, h->cell);
     return out->n_moves;
 }
 
+static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out)
+{
+    return collect(ctx, st, out, MODE_ALL);
+}
+
 static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out)
 {
-    rbg_moves_clear(out);
-    header *h = STATE_HEADER(st);
-    if (h->player == 0)
-        return 0;
-    search s;
-    start_search(&s, ctx, st, MODE_SEMI, out);
-    go(&s, h->nfa_state, h->cell);
-    return out->n_moves;
+    return collect(ctx, st, out, MODE_SEMI);
 }
 
 static void apply_action(const interp *in, void *st, rbg_action a)
