@@ -12,7 +12,7 @@ static int by_path(const void *a, const void *b)
     return strcmp(((const game_file *)a)->path, ((const game_file *)b)->path);
 }
 
-static char *slurp(const char *path, size_t *len)
+char *read_text_file(const char *path, size_t *len)
 {
     FILE *file = fopen(path, "rb");
     if (file == NULL)
@@ -44,11 +44,24 @@ game_file *game_files_load(int *count)
         game_file *f = &files[(*count)++];
         f->path = malloc(strlen(dir_path) + n + 2);
         sprintf(f->path, "%s/%s", dir_path, entry->d_name);
-        f->text = slurp(f->path, &f->len);
+        f->text = read_text_file(f->path, &f->len);
     }
     closedir(dir);
     qsort(files, (size_t)*count, sizeof *files, by_path);
     return files;
+}
+
+char *test_program(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/programs/%s", RBG_SOURCE_DIR, name);
+    size_t len;
+    char *text = read_text_file(path, &len);
+    if (text == NULL) {
+        fprintf(stderr, "cannot read %s\n", path);
+        abort();
+    }
+    return text;
 }
 
 void game_files_free(game_file *files, int count)

@@ -9,6 +9,7 @@
 #include "checker.h"
 #include "diag.h"
 #include "frontend.h"
+#include "game_files.h"
 #include "game.h"
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -146,71 +147,19 @@ static void check_rules_straightness(const char *rules, int applicational, int m
     done(&l);
 }
 
-/* ---- the example games of the manual (Section 12) ------------------------------------------ */
+/* ---- the example games of the manual (Section 12), in tests/programs/ ----------------------- */
 
-static const char TIC_TAC_TOE[] =
-    "// Tic-tac-toe: 2 = win, 1 = draw, 0 = loss\n"
-    "#players = cross(2), nought(2)\n"
-    "#pieces = empty, X, O\n"
-    "#variables =\n"
-    "#board = rectangle(n, s, w, e,\n"
-    "    [empty, empty, empty]\n"
-    "    [empty, empty, empty]\n"
-    "    [empty, empty, empty])\n"
-    "\n"
-    "#anyCell = (n* + s*)(w* + e*)\n"
-    "\n"
-    "// three in a row through the current cell along the axis d1/d2\n"
-    "#three(p; d1; d2) = ( (d1 {p})^2 + ((d2) {p})^2 + d1 {p} (d2)^2 {p} )\n"
-    "#win(p) = ( three(p; n; s) + three(p; w; e) + three(p; n w; s e) + three(p; n e; s w) )\n"
-    "\n"
-    "#turn(me; mine; opp) =\n"
-    "    ->me anyCell {empty} [mine]\n"
-    "    ->> (\n"
-    "          {? win(mine)} [$ me = 2, opp = 0] ->> {}\n"
-    "        + {! win(mine)} {! anyCell {empty}} [$ me = 1, opp = 1] ->> {}\n"
-    "        + {! win(mine)} {? anyCell {empty}}\n"
-    "    )\n"
-    "\n"
-    "#rules = ( turn(cross; X; nought) turn(nought; O; cross) )*\n";
+static const char TIC_TAC_TOE[] = "ticTacToeSmall.rbg";
+static const char BREAKTHROUGH[] = "breakthrough4x4.rbg";
+static const char SUBTRACTION[] = "nim.rbg";
 
-static const char BREAKTHROUGH[] =
-    "// Breakthrough on a 4x4 board; reaching the far row or capturing every enemy pawn wins\n"
-    "#players = white(1), black(1)\n"
-    "#pieces = empty, wPawn, bPawn\n"
-    "#variables =\n"
-    "#board = rectangle(north, south, west, east,\n"
-    "    [bPawn, bPawn, bPawn, bPawn]\n"
-    "    [empty, empty, empty, empty]\n"
-    "    [empty, empty, empty, empty]\n"
-    "    [wPawn, wPawn, wPawn, wPawn])\n"
-    "\n"
-    "#anyCell = (north* + south*)(west* + east*)\n"
-    "\n"
-    "#turn(me; mine; theirs; fwd) =\n"
-    "    ->me anyCell {mine} [empty]\n"
-    "    fwd ( {empty} + (west + east) {empty, theirs} )\n"
-    "    [mine]\n"
-    "    ->> (\n"
-    "          {! fwd} [$ me = 1] ->> {}\n"
-    "        + {? fwd} {! anyCell {theirs}} [$ me = 1] ->> {}\n"
-    "        + {? fwd} {? anyCell {theirs}}\n"
-    "    )\n"
-    "\n"
-    "#rules = ( turn(white; wPawn; bPawn; north) turn(black; bPawn; wPawn; south) )*\n";
-
-static const char SUBTRACTION[] =
-    "// Subtraction game: take 1, 2 or 3 from a pile of 10; taking the last stone wins\n"
-    "#players = first(1), second(1)\n"
-    "#pieces = marker\n"
-    "#variables = pile(10)\n"
-    "#board = heap[marker]{loop: heap}\n"
-    "\n"
-    "#take(me) =\n"
-    "    ->me ( [$ pile = pile - 1] + [$ pile = pile - 2] + [$ pile = pile - 3] )\n"
-    "    ->> ( {$ pile == 0} [$ me = 1] ->> {} + {$ pile > 0} )\n"
-    "\n"
-    "#rules = [$ pile = 10] ( take(first) take(second) )*\n";
+static loaded load_program(const char *name)
+{
+    char *text = test_program(name);
+    loaded l = load(text);
+    free(text);
+    return l;
+}
 
 /* ============================== straightness: example games ================================ */
 
@@ -218,7 +167,7 @@ START_TEST(test_example_games_load_without_warnings)
 {
     const char *const games[] = {TIC_TAC_TOE, BREAKTHROUGH, SUBTRACTION};
     for (int i = 0; i < 3; i++) {
-        loaded l = load(games[i]);
+        loaded l = load_program(games[i]);
         if (l.diags->count > 0)
             print_diags(&l);
         ck_assert_ptr_nonnull(l.game);
@@ -232,7 +181,7 @@ START_TEST(test_straightness_tic_tac_toe)
 {
     /* Printed by the reference parser (manual 12.1): applicational 2, main 2, move 1,
      * semimove 1. */
-    loaded l = load(TIC_TAC_TOE);
+    loaded l = load_program(TIC_TAC_TOE);
     ck_assert_ptr_nonnull(l.game);
     check_straightness(&l.game->straightness, 2, 2, 1, 1, "tic-tac-toe");
     done(&l);
@@ -245,7 +194,7 @@ START_TEST(test_straightness_breakthrough)
      * are no dots).  In main, the keeper's segments ->> {! fwd} [$ me = 1] ->> have 1, the start
      * and the end of the rules 0; patterns add nothing in the applicational variant since
      * their contents have no modifiers.  So 2, 2, 2, 2. */
-    loaded l = load(BREAKTHROUGH);
+    loaded l = load_program(BREAKTHROUGH);
     ck_assert_ptr_nonnull(l.game);
     check_straightness(&l.game->straightness, 2, 2, 2, 2, "breakthrough");
     done(&l);
@@ -255,7 +204,7 @@ START_TEST(test_straightness_subtraction_game)
 {
     /* By hand: ->me [$ pile = pile - k] ->> has 1 modifier; the keeper's ->> {$ pile == 0}
      * [$ me = 1] ->> has 1; the start of the rules [$ pile = 10] ->first has 1.  So 1, 1, 1, 1. */
-    loaded l = load(SUBTRACTION);
+    loaded l = load_program(SUBTRACTION);
     ck_assert_ptr_nonnull(l.game);
     check_straightness(&l.game->straightness, 1, 1, 1, 1, "subtraction game");
     done(&l);

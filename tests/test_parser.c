@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "frontend.h"
+#include "game_files.h"
 #include "game.h"
 #include "print.h"
 
@@ -343,44 +344,6 @@ static void check_modifier(const rbgc_game *game, const rbgc_rule **by_index, in
 }
 
 /* ---- the example games of the manual (Section 12) ------------------------------------------ */
-
-static const char BREAKTHROUGH[] =
-    "// Breakthrough on a 4x4 board; reaching the far row or capturing every enemy pawn wins\n"
-    "#players = white(1), black(1)\n"
-    "#pieces = empty, wPawn, bPawn\n"
-    "#variables =\n"
-    "#board = rectangle(north, south, west, east,\n"
-    "    [bPawn, bPawn, bPawn, bPawn]\n"
-    "    [empty, empty, empty, empty]\n"
-    "    [empty, empty, empty, empty]\n"
-    "    [wPawn, wPawn, wPawn, wPawn])\n"
-    "\n"
-    "#anyCell = (north* + south*)(west* + east*)\n"
-    "\n"
-    "#turn(me; mine; theirs; fwd) =\n"
-    "    ->me anyCell {mine} [empty]\n"
-    "    fwd ( {empty} + (west + east) {empty, theirs} )\n"
-    "    [mine]\n"
-    "    ->> (\n"
-    "          {! fwd} [$ me = 1] ->> {}\n"
-    "        + {? fwd} {! anyCell {theirs}} [$ me = 1] ->> {}\n"
-    "        + {? fwd} {? anyCell {theirs}}\n"
-    "    )\n"
-    "\n"
-    "#rules = ( turn(white; wPawn; bPawn; north) turn(black; bPawn; wPawn; south) )*\n";
-
-static const char SUBTRACTION[] =
-    "// Subtraction game: take 1, 2 or 3 from a pile of 10; taking the last stone wins\n"
-    "#players = first(1), second(1)\n"
-    "#pieces = marker\n"
-    "#variables = pile(10)\n"
-    "#board = heap[marker]{loop: heap}\n"
-    "\n"
-    "#take(me) =\n"
-    "    ->me ( [$ pile = pile - 1] + [$ pile = pile - 2] + [$ pile = pile - 3] )\n"
-    "    ->> ( {$ pile == 0} [$ me = 1] ->> {} + {$ pile > 0} )\n"
-    "\n"
-    "#rules = [$ pile = 10] ( take(first) take(second) )*\n";
 
 /* ================================ declarations ============================================ */
 
@@ -1082,7 +1045,9 @@ START_TEST(test_numbering_depth_first)
 START_TEST(test_numbering_breakthrough)
 {
     /* Manual 12.2: ->white 1, [empty] 2, [wPawn] 3, ->> 4, ..., ->black 9. */
-    loaded l = load_clean(BREAKTHROUGH);
+    char *text = test_program("breakthrough4x4.rbg"); /* the manual's example */
+    loaded l = load_clean(text);
+    free(text);
     const rbgc_rule **m = modifiers_by_index(l.game);
     ck_assert_int_eq(l.game->n_modifiers, 16);
     check_modifier(l.game, m, 1, "->white");
@@ -1111,7 +1076,9 @@ START_TEST(test_numbering_breakthrough)
 START_TEST(test_numbering_subtraction_game)
 {
     /* Manual 12.3 / 8.5: [$ pile=10] 1, ->first 2, the three assignments 3, 4, 5, ->> 6. */
-    loaded l = load_clean(SUBTRACTION);
+    char *text = test_program("nim.rbg"); /* the manual's example */
+    loaded l = load_clean(text);
+    free(text);
     const rbgc_rule **m = modifiers_by_index(l.game);
     ck_assert_int_eq(l.game->n_modifiers, 15);
     check_modifier(l.game, m, 1, "[$pile=10]");
