@@ -104,15 +104,21 @@ char *rbgc_arena_printf(rbgc_arena *arena, const char *format, ...)
     return text;
 }
 
+void *rbgc_arena_grow(rbgc_arena *arena, void *items, int count, int *capacity, int first,
+                      size_t item_size)
+{
+    if (count < *capacity)
+        return items;
+    int fresh = *capacity ? *capacity * 2 : first;
+    void *bigger = rbgc_arena_alloc(arena, item_size * (size_t)fresh);
+    if (count)
+        memcpy(bigger, items, item_size * (size_t)count);
+    *capacity = fresh;
+    return bigger;
+}
+
 void rbgc_ptr_vec_push(rbgc_arena *arena, rbgc_ptr_vec *vec, void *item)
 {
-    if (vec->count == vec->capacity) {
-        int capacity = vec->capacity ? vec->capacity * 2 : 8;
-        void **items = rbgc_arena_alloc(arena, sizeof(void *) * (size_t)capacity);
-        if (vec->count)
-            memcpy(items, vec->items, sizeof(void *) * (size_t)vec->count);
-        vec->items = items;
-        vec->capacity = capacity;
-    }
+    vec->items = rbgc_arena_grow(arena, vec->items, vec->count, &vec->capacity, 8, sizeof(void *));
     vec->items[vec->count++] = item;
 }

@@ -23,6 +23,12 @@ char *rbgc_arena_printf(rbgc_arena *arena, const char *format, ...)
 #define RBGC_NEW(arena, type) ((type *)rbgc_arena_alloc((arena), sizeof(type)))
 #define RBGC_NEW_ARRAY(arena, type, n) ((type *)rbgc_arena_alloc((arena), sizeof(type) * (size_t)(n)))
 
+/* Makes room for one more item in an arena-backed array of `count` items: returns the array,
+ * moved to a block twice as large (at least `first` items) when `*capacity` is reached.  The old
+ * block simply stays in the arena. */
+void *rbgc_arena_grow(rbgc_arena *arena, void *items, int count, int *capacity, int first,
+                      size_t item_size);
+
 /* A growable array of pointers whose storage lives in an arena (old blocks are simply left). */
 typedef struct {
     void **items;

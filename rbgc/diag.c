@@ -38,14 +38,8 @@ static void add(rbgc_diags *diags, rbgc_severity severity, rbgc_loc loc, const c
 {
     char buffer[1024];
     vsnprintf(buffer, sizeof buffer, format, args);
-    if (diags->count == diags->capacity) {
-        int capacity = diags->capacity ? diags->capacity * 2 : 16;
-        rbgc_diagnostic *items = RBGC_NEW_ARRAY(diags->arena, rbgc_diagnostic, capacity);
-        if (diags->count)
-            memcpy(items, diags->items, sizeof *items * (size_t)diags->count);
-        diags->items = items;
-        diags->capacity = capacity;
-    }
+    diags->items = rbgc_arena_grow(diags->arena, diags->items, diags->count, &diags->capacity, 16,
+                                   sizeof *diags->items);
     rbgc_diagnostic *d = &diags->items[diags->count++];
     d->severity = severity;
     d->loc = loc;

@@ -66,27 +66,14 @@ struct rbgc_expander {
 
 static void list_push(rbgc_arena *arena, token_list *list, const rbgc_token *token)
 {
-    if (list->count == list->capacity) {
-        int capacity = list->capacity ? list->capacity * 2 : 8;
-        rbgc_token *items = RBGC_NEW_ARRAY(arena, rbgc_token, capacity);
-        if (list->count)
-            memcpy(items, list->items, sizeof *items * (size_t)list->count);
-        list->items = items;
-        list->capacity = capacity;
-    }
+    list->items = rbgc_arena_grow(arena, list->items, list->count, &list->capacity, 8, sizeof *list->items);
     list->items[list->count++] = *token;
 }
 
 static void stack_push(rbgc_arena *arena, source_stack *stack, const source *src)
 {
-    if (stack->count == stack->capacity) {
-        int capacity = stack->capacity ? stack->capacity * 2 : 16;
-        source *items = RBGC_NEW_ARRAY(arena, source, capacity);
-        if (stack->count)
-            memcpy(items, stack->items, sizeof *items * (size_t)stack->count);
-        stack->items = items;
-        stack->capacity = capacity;
-    }
+    stack->items = rbgc_arena_grow(arena, stack->items, stack->count, &stack->capacity, 16,
+                                   sizeof *stack->items);
     stack->items[stack->count++] = *src;
 }
 

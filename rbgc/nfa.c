@@ -32,14 +32,8 @@ typedef struct {
 
 static int new_state(raw_nfa *nfa)
 {
-    if (nfa->n_states == nfa->capacity) {
-        int capacity = nfa->capacity ? nfa->capacity * 2 : 64;
-        raw_state *states = RBGC_NEW_ARRAY(nfa->arena, raw_state, capacity);
-        if (nfa->n_states)
-            memcpy(states, nfa->states, sizeof *states * (size_t)nfa->n_states);
-        nfa->states = states;
-        nfa->capacity = capacity;
-    }
+    nfa->states = rbgc_arena_grow(nfa->arena, nfa->states, nfa->n_states, &nfa->capacity, 64,
+                                  sizeof *nfa->states);
     nfa->states[nfa->n_states] = (raw_state){0};
     return nfa->n_states++;
 }
@@ -47,14 +41,7 @@ static int new_state(raw_nfa *nfa)
 static void add_edge(raw_nfa *nfa, int from, int to, const rbgc_rule *action, int pattern)
 {
     raw_state *s = &nfa->states[from];
-    if (s->n_edges == s->capacity) {
-        int capacity = s->capacity ? s->capacity * 2 : 4;
-        raw_edge *edges = RBGC_NEW_ARRAY(nfa->arena, raw_edge, capacity);
-        if (s->n_edges)
-            memcpy(edges, s->edges, sizeof *edges * (size_t)s->n_edges);
-        s->edges = edges;
-        s->capacity = capacity;
-    }
+    s->edges = rbgc_arena_grow(nfa->arena, s->edges, s->n_edges, &s->capacity, 4, sizeof *s->edges);
     s->edges[s->n_edges++] = (raw_edge){to, action, pattern};
 }
 
