@@ -1,5 +1,7 @@
 #include "interp.h"
 
+#include "analysis.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,22 +22,8 @@ typedef struct {
     const char **player_names;
     int64_t *score_bounds;
     size_t pieces_offset, variables_offset, counts_offset;
-    /* Shift tables: for a state entered by the search that has shift edges, and a cell, the
-     * pairs (state, cell) reachable by shifts alone, first the pair itself.  States whose other
-     * edges are identical are represented once.  table_begin[state] is NULL for other states;
-     * otherwise the pairs of cell c are table_pairs[table_begin[state][c] .. [c + 1]). */
-    int32_t **table_begin;
-    int32_t *table_pairs;
-    /* Patterns made of shifts only depend on the cell alone: their result per cell, or NULL. */
-    uint8_t **static_patterns;
-    /* Patterns that are one straight chain of shifts and tests (`down {empty}`) are checked by
-     * a loop instead of a search: their edges in order, or NULL. */
-    const rbg_edge ***chains;
-    int32_t *chain_length;
+    rbg_analysis an;
     size_t *check_offset; /* per state: check * (cells + 1), or SIZE_MAX without a check */
-    /* States whose only edge besides shifts is one on-test (the usual end of a shift run, as
-     * in `anyCell {myPiece}`): that test's piece set, else -1, and where it leads. */
-    int32_t *only_on_set, *only_on_target;
 } interp;
 
 static void *checked_calloc(size_t n, size_t size)
@@ -264,7 +252,7 @@ static inline bool step(search *s, const rbg_edge *e, int32_t *cell)
     case RBG_OP_ON:
         return holds(s, e->arg, *cell);
     case RBG_OP_PATTERN: {
-        const uint8_t *known = s->in->static_patterns[e->arg];
+        const uint8_t *known = s->in->an.static_patterns[e->arg];
         bool found = known ? known[*cell] : evaluate_pattern(s, e->arg, *cell);
         return found != e->negated;
     }
@@ -283,8 +271,8 @@ static bool run_chain(search *s, const rbg_edge *const *chain, int32_t length, i
 
 static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell)
 {
-    if (outer->in->chains[automaton] != NULL)
-        return run_chain(outer, outer->in->chains[automaton], outer->in->chain_length[automaton], cell);
+    if (outer->in->an.chains[automaton] != NULL)
+        return run_chain(outer, outer->in->an.chains[automaton], outer->in->an.chain_length[automaton], cell);
     rbg_context *ctx = outer->ctx;
     if (ctx->memo_version[automaton][cell] == ctx->version)
         return ctx->memo_found[automaton][cell];
@@ -440,18 +428,21 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
 }
 
 /* Follows the shift table of `state` (see interp above). */
-static bool table_dfs(search *s, const int32_t *begin, int32_t cell)
+static bool table_dfs(search *s, int32_t state, const int32_t *begin, int32_t cell)
 {
     const interp *in = s->in;
     const rbg_program *p = s->p;
-    const int32_t *pair = in->table_pairs + begin[cell], *end = in->table_pairs + begin[cell + 1];
-    if (edges_of(s, pair[0], pair[1], true)) /* the pair itself, already visited */
-        return true;
-    for (pair += 2; pair < end; pair += 2) {
-        int32_t t = pair[0], d = pair[1], set = in->only_on_set[t];
+    const int32_t *pair = in->an.table_pairs + begin[cell], *end = in->an.table_pairs + begin[cell + 1];
+    for (; pair < end; pair += 2) {
+        int32_t t = pair[0], d = pair[1], set = in->an.only_on_set[t];
+        if (t == state && d == cell) { /* the pair itself, already visited */
+            if (edges_of(s, t, d, true))
+                return true;
+            continue;
+        }
         if (set >= 0) { /* test the piece before anything else: most cells fail it */
             bool in_set = p->on_set_words == 1 ? (p->on_sets[set] >> s->pieces[d]) & 1 : holds(s, set, d);
-            if (in_set && visit(s, t, d) && go(s, in->only_on_target[t], d))
+            if (in_set && visit(s, t, d) && go(s, in->an.only_on_target[t], d))
                 return true;
             continue;
         }
@@ -466,9 +457,9 @@ static bool dfs(search *s, int32_t state, int32_t cell)
     const rbg_program *p = s->p;
     /* A state with a single test or shift is followed in this loop, not by recursion. */
     for (;;) {
-        const int32_t *begin = s->in->table_begin[state];
+        const int32_t *begin = s->in->an.table_begin[state];
         if (begin != NULL)
-            return table_dfs(s, begin, cell);
+            return table_dfs(s, state, begin, cell);
         const rbg_state *st = &p->states[state];
         if (st->n_edges != 1 || (st->accepting && s->mode == MODE_ANY))
             return edges_of(s, state, cell, false);
@@ -742,229 +733,11 @@ static int piece(const rbg_reasoner *reasoner, const void *st, int cell)
 static void destroy(rbg_reasoner *reasoner)
 {
     interp *in = reasoner->impl;
-    for (int32_t st = 0; st < in->program->n_states; st++)
-        free(in->table_begin[st]);
-    free(in->table_begin);
-    free(in->table_pairs);
-    for (int a = 0; a < in->program->n_automata; a++)
-        free(in->static_patterns[a]);
-    free(in->static_patterns);
-    for (int a = 0; a < in->program->n_automata; a++)
-        free((void *)in->chains[a]);
-    free(in->chains);
-    free(in->chain_length);
-    free(in->check_offset);
-    free(in->only_on_set);
-    free(in->only_on_target);
+    rbg_analysis_free(&in->an, in->program);
     rbg_program_free(in->program);
     free(in->player_names);
     free(in->score_bounds);
     free(in);
-}
-
-/* Two states are interchangeable at the end of a shift run when their other edges are the
- * same actions to the same targets and they accept alike. */
-static bool same_continuation(const rbg_program *p, int32_t a, int32_t b)
-{
-    const rbg_state *x = &p->states[a], *y = &p->states[b];
-    if (x->accepting != y->accepting)
-        return false;
-    int32_t i = 0, j = 0;
-    for (;;) {
-        while (i < x->n_edges && p->edges[x->first_edge + i].op == RBG_OP_SHIFT)
-            i++;
-        while (j < y->n_edges && p->edges[y->first_edge + j].op == RBG_OP_SHIFT)
-            j++;
-        if (i == x->n_edges || j == y->n_edges)
-            return i == x->n_edges && j == y->n_edges;
-        const rbg_edge *e = &p->edges[x->first_edge + i], *f = &p->edges[y->first_edge + j];
-        if (e->op != f->op || e->negated != f->negated || e->arg != f->arg ||
-            e->modifier != f->modifier || e->expr != f->expr || e->expr2 != f->expr2 ||
-            e->target != f->target)
-            return false;
-        i++;
-        j++;
-    }
-}
-
-static bool has_other_edges(const rbg_program *p, int32_t state)
-{
-    const rbg_state *st = &p->states[state];
-    for (int32_t k = 0; k < st->n_edges; k++)
-        if (p->edges[st->first_edge + k].op != RBG_OP_SHIFT)
-            return true;
-    return st->accepting;
-}
-
-static void build_shift_tables(interp *in)
-{
-    const rbg_program *p = in->program;
-    int32_t n = p->n_states, cells = p->n_cells;
-    /* Which states the search enters other than by a shift (only those need a table). */
-    bool *entered = checked_calloc((size_t)n, sizeof(bool));
-    bool *shifting = checked_calloc((size_t)n, sizeof(bool));
-    for (int a = 0; a < p->n_automata; a++)
-        entered[p->automata[a].start] = true;
-    for (int32_t st = 0; st < n; st++) {
-        entered[st] |= p->states[st].nodal;
-        for (int32_t k = 0; k < p->states[st].n_edges; k++) {
-            const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
-            if (e->op == RBG_OP_SHIFT)
-                shifting[st] = true;
-            else
-                entered[e->target] = true;
-        }
-    }
-    /* The first state with each continuation represents all the others. */
-    int32_t *representative = checked_calloc((size_t)n, sizeof(int32_t));
-    for (int32_t st = 0; st < n; st++) {
-        representative[st] = st;
-        for (int32_t other = st - 1; other >= 0 && other >= st - 64; other--)
-            if (representative[other] == other && same_continuation(p, st, other)) {
-                representative[st] = other;
-                break;
-            }
-    }
-    in->table_begin = checked_calloc((size_t)n, sizeof(int32_t *));
-    size_t capacity = 1024, used = 0;
-    int32_t *pairs = malloc(capacity * sizeof(int32_t));
-    uint32_t *seen = checked_calloc((size_t)n * (size_t)(cells + 1), sizeof(uint32_t));
-    uint32_t *kept = checked_calloc((size_t)n * (size_t)(cells + 1), sizeof(uint32_t));
-    int32_t *queue = malloc(sizeof(int32_t) * 2 * ((size_t)n * (size_t)(cells + 1) + 1));
-    uint32_t stamp = 0;
-    for (int32_t st = 0; st < n; st++) {
-        if (!entered[st] || !shifting[st])
-            continue;
-        int32_t *begin = checked_calloc((size_t)cells + 2, sizeof(int32_t));
-        for (int32_t c = 0; c <= cells; c++) {
-            begin[c] = (int32_t)(used / 1);
-            if (c == 0)
-                continue;
-            stamp++;
-            size_t head = 0, tail = 0;
-            queue[tail++] = st;
-            queue[tail++] = c;
-            seen[(size_t)st * (size_t)(cells + 1) + (size_t)c] = stamp;
-            while (head < tail) {
-                int32_t t = queue[head++], d = queue[head++];
-                int32_t rep = t == st && d == c ? st : representative[t];
-                uint32_t *k = &kept[(size_t)rep * (size_t)(cells + 1) + (size_t)d];
-                if ((t == st && d == c) || (*k != stamp && has_other_edges(p, t))) {
-                    *k = stamp;
-                    if (used + 2 > capacity) {
-                        capacity *= 2;
-                        pairs = realloc(pairs, capacity * sizeof(int32_t));
-                        if (pairs == NULL)
-                            abort();
-                    }
-                    pairs[used++] = rep;
-                    pairs[used++] = d;
-                }
-                for (int32_t k2 = 0; k2 < p->states[t].n_edges; k2++) {
-                    const rbg_edge *e = &p->edges[p->states[t].first_edge + k2];
-                    if (e->op != RBG_OP_SHIFT)
-                        continue;
-                    int32_t next = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)e->arg];
-                    uint32_t *mark = &seen[(size_t)e->target * (size_t)(cells + 1) + (size_t)next];
-                    if (next == 0 || *mark == stamp)
-                        continue;
-                    *mark = stamp;
-                    queue[tail++] = e->target;
-                    queue[tail++] = next;
-                }
-            }
-        }
-        begin[cells + 1] = (int32_t)used;
-        in->table_begin[st] = begin;
-    }
-    in->table_pairs = pairs;
-    free(queue);
-    free(seen);
-    free(kept);
-    free(representative);
-    free(entered);
-    free(shifting);
-}
-
-/* A pattern of shifts (and dots) holds at a cell iff its end is reachable by shifts alone. */
-static void build_static_patterns(interp *in)
-{
-    const rbg_program *p = in->program;
-    in->static_patterns = checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
-    int32_t cells = p->n_cells;
-    for (int a = 1; a < p->n_automata; a++) {
-        const rbg_automaton *au = &p->automata[a];
-        bool only_shifts = true;
-        for (int32_t st = au->first_state; st < au->first_state + au->n_states && only_shifts; st++)
-            for (int32_t k = 0; k < p->states[st].n_edges; k++) {
-                uint8_t op = p->edges[p->states[st].first_edge + k].op;
-                only_shifts &= op == RBG_OP_SHIFT || op == RBG_OP_NOOP;
-            }
-        if (!only_shifts)
-            continue;
-        uint8_t *result = checked_calloc((size_t)cells + 1, 1);
-        bool *seen = checked_calloc((size_t)au->n_states * (size_t)(cells + 1), sizeof(bool));
-        int32_t *stack = malloc(sizeof(int32_t) * 2 * ((size_t)au->n_states * (size_t)(cells + 1) + 1));
-        for (int32_t c = 1; c <= cells; c++) {
-            memset(seen, 0, (size_t)au->n_states * (size_t)(cells + 1) * sizeof(bool));
-            size_t top = 0;
-            stack[top++] = au->start;
-            stack[top++] = c;
-            seen[(size_t)(au->start - au->first_state) * (size_t)(cells + 1) + (size_t)c] = true;
-            while (top > 0 && !result[c]) {
-                int32_t d = stack[--top], st = stack[--top];
-                if (p->states[st].accepting) {
-                    result[c] = 1;
-                    break;
-                }
-                for (int32_t k = 0; k < p->states[st].n_edges; k++) {
-                    const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
-                    int32_t next = e->op == RBG_OP_SHIFT
-                                       ? p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)e->arg]
-                                       : d;
-                    bool *mark = &seen[(size_t)(e->target - au->first_state) * (size_t)(cells + 1) + (size_t)next];
-                    if (next == 0 || *mark)
-                        continue;
-                    *mark = true;
-                    stack[top++] = e->target;
-                    stack[top++] = next;
-                }
-            }
-        }
-        free(seen);
-        free(stack);
-        in->static_patterns[a] = result;
-    }
-}
-
-static void build_chains(interp *in)
-{
-    const rbg_program *p = in->program;
-    in->chains = checked_calloc((size_t)p->n_automata, sizeof(const rbg_edge **));
-    in->chain_length = checked_calloc((size_t)p->n_automata, sizeof(int32_t));
-    for (int a = 1; a < p->n_automata; a++) {
-        const rbg_automaton *au = &p->automata[a];
-        const rbg_edge **chain = checked_calloc((size_t)au->n_states + 1, sizeof(const rbg_edge *));
-        int32_t length = 0, state = au->start;
-        bool ok = true;
-        while (ok && !p->states[state].accepting) {
-            const rbg_state *st = &p->states[state];
-            ok = st->n_edges == 1 && length < au->n_states;
-            if (!ok)
-                break;
-            const rbg_edge *e = &p->edges[st->first_edge];
-            ok = e->op == RBG_OP_SHIFT || e->op == RBG_OP_ON || e->op == RBG_OP_NOOP ||
-                 (e->op == RBG_OP_PATTERN && in->static_patterns[e->arg] != NULL);
-            chain[length++] = e;
-            state = e->target;
-        }
-        if (ok) {
-            in->chains[a] = chain;
-            in->chain_length[a] = length;
-        } else {
-            free(chain);
-        }
-    }
 }
 
 static size_t align8(size_t n)
@@ -1015,22 +788,7 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
         in->check_offset[st] = p->states[st].check < 0
                                    ? SIZE_MAX
                                    : (size_t)p->states[st].check * (size_t)(p->n_cells + 1);
-    build_shift_tables(in);
-    build_static_patterns(in);
-    build_chains(in);
-    in->only_on_set = checked_calloc((size_t)p->n_states, sizeof(int32_t));
-    in->only_on_target = checked_calloc((size_t)p->n_states, sizeof(int32_t));
-    for (int32_t st = 0; st < p->n_states; st++) {
-        int32_t others = 0, last = -1;
-        for (int32_t k = 0; k < p->states[st].n_edges; k++)
-            if (p->edges[p->states[st].first_edge + k].op != RBG_OP_SHIFT) {
-                others++;
-                last = p->states[st].first_edge + k;
-            }
-        bool simple = others == 1 && !p->states[st].accepting && p->edges[last].op == RBG_OP_ON;
-        in->only_on_set[st] = simple ? p->edges[last].arg : -1;
-        in->only_on_target[st] = simple ? p->edges[last].target : -1;
-    }
+    rbg_analysis_build(&in->an, p);
 
     rbg_reasoner *r = &in->base;
     r->info = info;

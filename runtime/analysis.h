@@ -1,0 +1,29 @@
+/* Static facts about a game's automata used by both backends (see analysis.c). */
+#ifndef RBG_ANALYSIS_H
+#define RBG_ANALYSIS_H
+
+#include "program.h"
+
+typedef struct {
+    /* Shift tables: for a state entered by the search that has shift edges, and a cell, the
+     * pairs (state, cell) reachable by shifts alone, the pair itself included, in ascending cell
+     * order.  States whose other edges are identical are represented once.  table_begin[state]
+     * is NULL for other states; otherwise the pairs of cell c are the int32 pairs
+     * table_pairs[table_begin[state][c] .. table_begin[state][c + 1]). */
+    int32_t **table_begin;
+    int32_t *table_pairs;
+    /* Patterns made of shifts only depend on the cell alone: their result per cell, or NULL. */
+    uint8_t **static_patterns;
+    /* Patterns that are one straight chain of shifts and tests (`down {empty}`) are checked by
+     * a loop instead of a search: their edges in order, or NULL. */
+    const rbg_edge ***chains;
+    int32_t *chain_length;
+    /* States whose only edge besides shifts is one on-test (the usual end of a shift run, as
+     * in `anyCell {myPiece}`): that test's piece set, else -1, and where it leads. */
+    int32_t *only_on_set, *only_on_target;
+} rbg_analysis;
+
+void rbg_analysis_build(rbg_analysis *analysis, const rbg_program *program);
+void rbg_analysis_free(rbg_analysis *analysis, const rbg_program *program);
+
+#endif
