@@ -1,6 +1,9 @@
 #include "interp.h"
 
 #include "analysis.h"
+#include "checked_alloc.h"
+#include "partial_move.h"
+#include "visited.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,77 +29,10 @@ typedef struct {
     size_t *check_offset; /* per state: check * (cells + 1), or SIZE_MAX without a check */
 } interp;
 
-static void *checked_calloc(size_t n, size_t size)
-{
-    void *p = calloc(n ? n : 1, size);
-    if (p == NULL) {
-        fputs("rbg: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
-
 #define STATE_HEADER(st) ((header *)(st))
 #define PIECES(in, st) ((int16_t *)((char *)(st) + (in)->pieces_offset))
 #define VARIABLES(in, st) ((int64_t *)((char *)(st) + (in)->variables_offset))
 #define COUNTS(in, st) ((int32_t *)((char *)(st) + (in)->counts_offset))
-
-/* ---- visited sets ---- */
-
-typedef struct {
-    uint32_t *marks;
-    uint32_t stamp;
-} level;
-
-/* One stack of levels per automaton: level k holds the pairs explored since the k-th modifier
- * of the current path. */
-typedef struct {
-    level *levels;
-    int allocated;
-    int depth;
-    size_t size; /* checks * (cells + 1) */
-} level_stack;
-
-/* The stamps wrapped around: clear the marks once. */
-static void level_reset(level *l, size_t size)
-{
-    memset(l->marks, 0, size * sizeof *l->marks);
-    l->stamp = 1;
-}
-
-static void stack_grow(level_stack *stack);
-
-static inline void stack_push(level_stack *stack)
-{
-    stack->depth++;
-    if (stack->depth == stack->allocated)
-        stack_grow(stack);
-    level *l = &stack->levels[stack->depth];
-    if (++l->stamp == 0)
-        level_reset(l, stack->size);
-}
-
-static void stack_grow(level_stack *stack)
-{
-    {
-        int allocated = stack->allocated * 2 + 4;
-        level *levels = realloc(stack->levels, sizeof *levels * (size_t)allocated);
-        if (levels == NULL) {
-            fputs("rbg: out of memory\n", stderr);
-            abort();
-        }
-        for (int i = stack->allocated; i < allocated; i++)
-            levels[i] = (level){checked_calloc(stack->size, sizeof(uint32_t)), 0};
-        stack->levels = levels;
-        stack->allocated = allocated;
-    }
-}
-
-static void stack_start(level_stack *stack)
-{
-    stack->depth = -1;
-    stack_push(stack);
-}
 
 /* ---- the context ---- */
 
@@ -109,14 +45,13 @@ typedef enum {
 
 struct rbg_context {
     const interp *in;
-    level_stack *visited; /* [n_automata] */
+    rbg_level_stack *visited; /* [n_automata] */
     /* Pattern results: valid while the state keeps the version they were computed in.  Every
      * search starts a new version and every modifier makes one; undoing it restores the old. */
     uint32_t version, versions;
     uint32_t **memo_version; /* [n_automata][cells + 1] */
     uint8_t **memo_found;
-    rbg_action *partial;
-    uint32_t n_partial, cap_partial;
+    rbg_partial partial;
     rbg_moves moves;      /* for playouts */
     rbg_moves *perft_moves;
     char *perft_states;
@@ -131,7 +66,7 @@ typedef struct {
     int16_t *pieces;
     int64_t *vars;
     int32_t *counts;
-    level_stack *visited;
+    rbg_level_stack *visited;
     mode mode;
     rbg_moves *out;
 } search;
@@ -149,19 +84,6 @@ static inline bool holds(const search *s, int32_t set, int32_t cell)
     int16_t piece = s->pieces[cell];
     uint64_t word = p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)];
     return (word >> (piece & 63)) & 1;
-}
-
-static void partial_push(rbg_context *ctx, int32_t cell, int32_t index)
-{
-    if (ctx->n_partial == ctx->cap_partial) {
-        ctx->cap_partial = ctx->cap_partial * 2 + 16;
-        ctx->partial = realloc(ctx->partial, sizeof *ctx->partial * ctx->cap_partial);
-        if (ctx->partial == NULL) {
-            fputs("rbg: out of memory\n", stderr);
-            abort();
-        }
-    }
-    ctx->partial[ctx->n_partial++] = (rbg_action){cell, index};
 }
 
 /* ---- arithmetic ---- */
@@ -227,12 +149,7 @@ static inline bool visit(search *s, int32_t state, int32_t cell)
     size_t offset = s->in->check_offset[state];
     if (offset == SIZE_MAX)
         return true;
-    level *l = &s->visited->levels[s->visited->depth];
-    uint32_t *mark = &l->marks[offset + (size_t)cell];
-    if (*mark == l->stamp)
-        return false;
-    *mark = l->stamp;
-    return true;
+    return rbg_stack_visit(s->visited, offset + (size_t)cell);
 }
 
 static inline bool go(search *s, int32_t state, int32_t cell)
@@ -281,7 +198,7 @@ static bool evaluate_pattern(search *outer, int32_t automaton, int32_t cell)
     s.visited = &s.ctx->visited[automaton];
     s.mode = MODE_ANY;
     int saved_depth = s.visited->depth;
-    stack_start(s.visited);
+    rbg_stack_start(s.visited);
     bool found = go(&s, a->start, cell);
     s.visited->depth = saved_depth;
     ctx->memo_version[automaton][cell] = ctx->version;
@@ -304,15 +221,15 @@ static bool continue_after_modifier(search *s, const rbg_edge *e, int32_t cell)
     rbg_context *ctx = s->ctx;
     uint32_t version = ctx->version;
     ctx->version = ++ctx->versions;
-    stack_push(s->visited);
+    rbg_stack_push(s->visited);
     visit(s, e->target, cell);
     if (s->mode == MODE_ALL)
-        partial_push(s->ctx, cell, e->modifier);
+        rbg_partial_push(&s->ctx->partial, cell, e->modifier);
     bool stop = dfs(s, e->target, cell);
     if (stop && s->mode == MODE_FIRST)
         return true; /* the keeper keeps its move */
     if (s->mode == MODE_ALL)
-        s->ctx->n_partial--;
+        s->ctx->partial.n--;
     s->visited->depth--;
     ctx->version = version;
     return stop;
@@ -358,9 +275,9 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
         }
         case RBG_OP_NOOP:
             if (s->mode == MODE_SEMI && e->modifier == 0 && visit(s, e->target, cell)) {
-                partial_push(s->ctx, cell, -e->target);
-                rbg_moves_add(s->out, &s->ctx->partial[s->ctx->n_partial - 1], 1);
-                s->ctx->n_partial--;
+                rbg_partial_push(&s->ctx->partial, cell, -e->target);
+                rbg_moves_add(s->out, &s->ctx->partial.actions[s->ctx->partial.n - 1], 1);
+                s->ctx->partial.n--;
                 break;
             }
             if (go(s, e->target, cell))
@@ -415,12 +332,12 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
                 h->cell = cell;
                 return true;
             }
-            partial_push(s->ctx, cell, e->modifier);
+            rbg_partial_push(&s->ctx->partial, cell, e->modifier);
             if (s->mode == MODE_SEMI)
-                rbg_moves_add(s->out, &s->ctx->partial[s->ctx->n_partial - 1], 1);
+                rbg_moves_add(s->out, &s->ctx->partial.actions[s->ctx->partial.n - 1], 1);
             else
-                rbg_moves_add(s->out, s->ctx->partial, s->ctx->n_partial);
-            s->ctx->n_partial--;
+                rbg_moves_add(s->out, s->ctx->partial.actions, s->ctx->partial.n);
+            s->ctx->partial.n--;
             break;
         }
     }
@@ -487,14 +404,14 @@ static void start_search(search *s, rbg_context *ctx, void *st, mode m, rbg_move
     s->visited = &ctx->visited[0];
     s->mode = m;
     s->out = out;
-    ctx->n_partial = 0;
+    ctx->partial.n = 0;
     ctx->version = ++ctx->versions;
     if (ctx->versions == UINT32_MAX) { /* versions wrapped: forget every result */
         for (int a = 0; a < in->program->n_automata; a++)
             memset(ctx->memo_version[a], 0, sizeof(uint32_t) * (size_t)(in->program->n_cells + 1));
         ctx->version = ctx->versions = 1;
     }
-    stack_start(s->visited);
+    rbg_stack_start(s->visited);
 }
 
 /* Applies the keeper's moves until a player is to move; false when the keeper is stuck. */
@@ -510,24 +427,39 @@ static bool complete_keeper(rbg_context *ctx, void *st)
     return true;
 }
 
+static int hot_player(const void *st)
+{
+    return STATE_HEADER(st)->player;
+}
+
+static size_t hot_state_size(const rbg_context *ctx)
+{
+    return ctx->in->base.state_size;
+}
+
+static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
+static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
+
+#include "hot_loops.h"
+
 /* ---- the interface ---- */
 
 static rbg_context *context_new(const rbg_reasoner *reasoner)
 {
     const interp *in = reasoner->impl;
     const rbg_program *p = in->program;
-    rbg_context *ctx = checked_calloc(1, sizeof *ctx);
+    rbg_context *ctx = rbg_checked_calloc(1, sizeof *ctx);
     ctx->in = in;
-    ctx->visited = checked_calloc((size_t)p->n_automata, sizeof *ctx->visited);
+    ctx->visited = rbg_checked_calloc((size_t)p->n_automata, sizeof *ctx->visited);
     for (int a = 0; a < p->n_automata; a++) {
         ctx->visited[a].size = (size_t)p->automata[a].n_checks * (size_t)(p->n_cells + 1);
         ctx->visited[a].depth = -1;
     }
-    ctx->memo_version = checked_calloc((size_t)p->n_automata, sizeof(uint32_t *));
-    ctx->memo_found = checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
+    ctx->memo_version = rbg_checked_calloc((size_t)p->n_automata, sizeof(uint32_t *));
+    ctx->memo_found = rbg_checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
     for (int a = 0; a < p->n_automata; a++) {
-        ctx->memo_version[a] = checked_calloc((size_t)p->n_cells + 1, sizeof(uint32_t));
-        ctx->memo_found[a] = checked_calloc((size_t)p->n_cells + 1, sizeof(uint8_t));
+        ctx->memo_version[a] = rbg_checked_calloc((size_t)p->n_cells + 1, sizeof(uint32_t));
+        ctx->memo_found[a] = rbg_checked_calloc((size_t)p->n_cells + 1, sizeof(uint8_t));
     }
     ctx->version = ctx->versions = 1;
     rbg_moves_init(&ctx->moves);
@@ -538,11 +470,8 @@ static void context_free(rbg_context *ctx)
 {
     if (ctx == NULL)
         return;
-    for (int a = 0; a < ctx->in->program->n_automata; a++) {
-        for (int i = 0; i < ctx->visited[a].allocated; i++)
-            free(ctx->visited[a].levels[i].marks);
-        free(ctx->visited[a].levels);
-    }
+    for (int a = 0; a < ctx->in->program->n_automata; a++)
+        rbg_stack_free(&ctx->visited[a]);
     free(ctx->visited);
     for (int a = 0; a < ctx->in->program->n_automata; a++) {
         free(ctx->memo_version[a]);
@@ -550,12 +479,8 @@ static void context_free(rbg_context *ctx)
     }
     free(ctx->memo_version);
     free(ctx->memo_found);
-    free(ctx->partial);
-    rbg_moves_free(&ctx->moves);
-    for (int d = 0; d < ctx->perft_depth; d++)
-        rbg_moves_free(&ctx->perft_moves[d]);
-    free(ctx->perft_moves);
-    free(ctx->perft_states);
+    free(ctx->partial.actions);
+    hot_context_free(ctx);
     free(ctx);
 }
 
@@ -653,65 +578,6 @@ static bool is_nodal(const rbg_reasoner *reasoner, const void *st)
     return in->program->states[((const header *)st)->nfa_state].nodal;
 }
 
-static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
-{
-    if (STATE_HEADER(st)->player == 0)
-        return depth == 0;
-    if (depth == 0)
-        return 1;
-    rbg_moves *moves = &ctx->perft_moves[depth - 1];
-    uint32_t n = legal_moves(ctx, (void *)st, moves);
-    if (depth == 1)
-        return n;
-    size_t size = ctx->in->base.state_size;
-    char *child = ctx->perft_states + size * (size_t)(depth - 1);
-    uint64_t total = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        memcpy(child, st, size);
-        apply(ctx, child, rbg_move_actions(moves, i), rbg_move_length(moves, i));
-        total += perft_at(ctx, child, depth - 1);
-    }
-    return total;
-}
-
-static uint64_t perft(rbg_context *ctx, const void *st, int depth)
-{
-    if (depth > ctx->perft_depth) {
-        for (int d = 0; d < ctx->perft_depth; d++)
-            rbg_moves_free(&ctx->perft_moves[d]);
-        free(ctx->perft_moves);
-        free(ctx->perft_states);
-        ctx->perft_moves = checked_calloc((size_t)depth, sizeof *ctx->perft_moves);
-        for (int d = 0; d < depth; d++)
-            rbg_moves_init(&ctx->perft_moves[d]);
-        ctx->perft_states = checked_calloc((size_t)depth, ctx->in->base.state_size);
-        ctx->perft_depth = depth;
-    }
-    return perft_at(ctx, st, depth);
-}
-
-static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
-                    rbg_playout_stats *stats)
-{
-    rbg_moves *moves = &ctx->moves;
-    for (;;) {
-        uint32_t n = legal_moves(ctx, st, moves);
-        stats->generations++;
-        stats->generated += n;
-        if (n == 0)
-            return;
-        if (stats->moves >= max_moves) {
-            stats->hit_limit = true;
-            return;
-        }
-        uint32_t i = rbg_rng_below(rng, n);
-        stats->moves++;
-        stats->states++;
-        if (!apply(ctx, st, rbg_move_actions(moves, i), rbg_move_length(moves, i)))
-            return;
-    }
-}
-
 static int64_t variable(const rbg_reasoner *reasoner, const void *st, int v)
 {
     const interp *in = reasoner->impl;
@@ -747,15 +613,15 @@ static size_t align8(size_t n)
 
 rbg_reasoner *rbg_interp_new(rbg_program *p)
 {
-    interp *in = checked_calloc(1, sizeof *in);
+    interp *in = rbg_checked_calloc(1, sizeof *in);
     in->program = p;
     in->pieces_offset = sizeof(header);
     in->variables_offset = align8(in->pieces_offset + sizeof(int16_t) * (size_t)(p->n_cells + 1));
     in->counts_offset = in->variables_offset + sizeof(int64_t) * (size_t)p->n_variables;
     size_t size = align8(in->counts_offset + sizeof(int32_t) * (size_t)p->n_pieces);
 
-    in->player_names = checked_calloc((size_t)p->n_players + 1, sizeof *in->player_names);
-    in->score_bounds = checked_calloc((size_t)p->n_players + 1, sizeof *in->score_bounds);
+    in->player_names = rbg_checked_calloc((size_t)p->n_players + 1, sizeof *in->player_names);
+    in->score_bounds = rbg_checked_calloc((size_t)p->n_players + 1, sizeof *in->score_bounds);
     in->player_names[0] = "keeper";
     for (int i = 1; i <= p->n_players; i++) {
         in->player_names[i] = p->player_names[i];
@@ -783,7 +649,7 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
     info->cell_z = p->cell_z;
     info->neighbours = p->neighbours;
 
-    in->check_offset = checked_calloc((size_t)p->n_states, sizeof(size_t));
+    in->check_offset = rbg_checked_calloc((size_t)p->n_states, sizeof(size_t));
     for (int32_t st = 0; st < p->n_states; st++)
         in->check_offset[st] = p->states[st].check < 0
                                    ? SIZE_MAX
