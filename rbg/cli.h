@@ -15,7 +15,8 @@ typedef struct {
     const char *positional[4];
     int n_positional;
     const char *backend;  /* "compiled" or "interp" */
-    const char *split;    /* "none" */
+    const char *split;    /* a strategy name (rbgc/split.h), "none" by default */
+    bool semimoves;       /* moves: list the semimoves instead of the moves */
     uint64_t seed;
     bool json;
     double seconds;       /* bench: 0 = not given */

@@ -1,4 +1,5 @@
-/* rbg moves GAME [--after MOVES]: the legal moves in text form, one per line. */
+/* rbg moves GAME [--after MOVES] [--semimoves]: the legal moves in text form, one per line, or
+ * the semimoves (each one `cell index`) with which a move can begin. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,7 +15,10 @@ int rbg_cmd_moves(const rbg_cli_options *o)
     rbg_reasoner *r = session.reasoner;
     rbg_moves moves;
     rbg_moves_init(&moves);
-    r->legal_moves(session.context, session.state, &moves);
+    if (o->semimoves)
+        r->legal_semimoves(session.context, session.state, &moves);
+    else
+        r->legal_moves(session.context, session.state, &moves);
     for (uint32_t i = 0; i < moves.n_moves; i++) {
         char *text = rbg_move_to_text(rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
         puts(text);

@@ -6,11 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "compiled.h"
 #include "frontend.h"
 #include "interp.h"
 #include "nfa.h"
+#include "split.h"
 #include "tables.h"
 
 int rbg_cli_fail(const char *format, ...)
@@ -56,6 +59,23 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
+/* The compiled reasoner, or NULL after saying (once) why the interpreter is used instead. */
+static rbg_reasoner *load_compiled(const rbg_cli_options *options, const rbg_program *program,
+                                   const char *name)
+{
+    char *text = rbgc_compiled_key(options->game, name, options->split);
+    if (text == NULL)
+        return NULL;
+    char error[1024];
+    /* The progress line is for people waiting at a terminal, not for scripts and logs. */
+    bool quiet = options->quiet || !isatty(STDERR_FILENO);
+    rbg_reasoner *r = rbgc_compiled_new(program, text, quiet, error, sizeof error);
+    free(text);
+    if (r == NULL)
+        fprintf(stderr, "rbg: %s; using the interpreter\n", error);
+    return r;
+}
+
 rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
 {
     struct stat st;
@@ -79,8 +99,10 @@ rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
         rbgc_game_free(game);
         return NULL;
     }
-    if (strcmp(options->backend, "compiled") == 0 && !options->quiet)
-        fprintf(stderr, "rbg: the compiled backend is not available yet; using the interpreter\n");
+    /* The split points go into the game itself, so every backend gets them. */
+    rbgc_split_strategy strategy;
+    if (rbgc_split_parse(options->split, &strategy))
+        rbgc_split_game(game, strategy);
     char name[256];
     snprintf(name, sizeof name, "%s", base_name(options->game));
     char *dot = strrchr(name, '.');
@@ -88,6 +110,13 @@ rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
         *dot = '\0';
     rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
     rbgc_game_free(game);
+    if (strcmp(options->backend, "compiled") == 0) {
+        rbg_reasoner *compiled = load_compiled(options, program, name);
+        if (compiled != NULL) {
+            rbg_program_free(program);
+            return compiled;
+        }
+    }
     return rbg_interp_new(program);
 }
 

@@ -1,10 +1,12 @@
 /* rbg: runs games.  `rbg perft|bench|moves|play|agents`, see docs/commands.md. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "agent.h"
 #include "cli.h"
+#include "split.h"
 
 static const char USAGE[] =
     "usage: rbg COMMAND GAME.rbg [ARGUMENTS] [OPTIONS]\n"
@@ -20,7 +22,10 @@ static const char USAGE[] =
     "  --backend compiled|interp  reasoner to use (compiled, the default, falls back to interp)\n"
     "  --seed N                   seed of every random choice (default 1)\n"
     "  --json                     figures as JSON, one object per line\n"
-    "  --split none               split strategy (only 'none' for now)\n"
+    "  --split STRAT              split strategy: none, or Mod, Plus, Shift combined in that\n"
+    "                             order (Mod, ModPlus, ModShift, ModPlusShift, ...); perft and\n"
+    "                             bench then build moves from semimoves\n"
+    "  --semimoves                moves: list the semimoves (cell index; a dot's index is <= 0)\n"
     "  --seconds S | --playouts N bench budget (default 10 seconds)\n"
     "  --max-length N             longest playout or game, in moves (default 1000000000)\n"
     "  --after 'MOVES'            moves in text form separated by ';'\n"
@@ -53,8 +58,9 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         if (!rbg_cli_parse_u64(value, &o->seed))
             return rbg_cli_fail("--seed needs a non-negative integer, not '%s'", value);
     } else if (strcmp(name, "--split") == 0) {
-        if (strcmp(value, "none") != 0)
-            return rbg_cli_fail("split strategy '%s' is not available yet (only 'none')", value);
+        rbgc_split_strategy strategy;
+        if (!rbgc_split_parse(value, &strategy))
+            return rbg_cli_fail("unknown split strategy '%s' (allowed: %s)", value, RBGC_SPLIT_ALLOWED);
         o->split = value;
     } else if (strcmp(name, "--seconds") == 0) {
         if (!rbg_cli_parse_seconds(value, &o->seconds))
@@ -93,7 +99,7 @@ static int finish(int status)
     return status;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1,
                          .max_length = 1000000000};
@@ -107,6 +113,8 @@ int main(int argc, char **argv)
             o.json = true;
         } else if (strcmp(arg, "--quiet") == 0) {
             o.quiet = true;
+        } else if (strcmp(arg, "--semimoves") == 0) {
+            o.semimoves = true;
         } else if (takes_value(arg)) {
             if (i + 1 == argc)
                 return rbg_cli_fail("option %s needs a value", arg);
@@ -146,4 +154,34 @@ int main(int argc, char **argv)
             return finish(COMMANDS[i].run(&o));
         }
     return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, agents)", o.command);
+}
+
+typedef struct {
+    int argc;
+    char **argv;
+    int status;
+} invocation;
+
+static void *run_thread(void *arg)
+{
+    invocation *call = arg;
+    call->status = run(call->argc, call->argv);
+    return NULL;
+}
+
+/* Searches recurse once per step along a path of the rules (a flood fill over a big group in go
+ * goes thousands of steps deep), so the command runs on a thread with a large stack; the memory
+ * is only reserved, and used as far as the search goes. */
+int main(int argc, char **argv)
+{
+    invocation call = {argc, argv, 1};
+    pthread_attr_t attr;
+    pthread_t thread;
+    if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)1 << 28) == 0 &&
+        pthread_create(&thread, &attr, run_thread, &call) == 0) {
+        pthread_join(thread, NULL);
+        pthread_attr_destroy(&attr);
+        return call.status;
+    }
+    return run(argc, argv);
 }

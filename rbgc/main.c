@@ -4,22 +4,32 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cmd_compile.h"
 #include "frontend.h"
 #include "nfa.h"
 #include "print.h"
+#include "split.h"
 
 static const char USAGE[] =
     "usage: rbgc COMMAND GAME.rbg [OPTIONS]\n"
     "\n"
     "commands:\n"
     "  check GAME.rbg [--Werror]            parse and check the game; print its diagnostics\n"
-    "  print GAME.rbg [--graph | --compact] print the game without macros (low-level RBG)\n"
-    "  nfa GAME.rbg                         print the rules automaton in Graphviz dot form\n"
+    "  print GAME.rbg [--graph | --compact] [--split STRAT]\n"
+    "                                       print the game without macros (low-level RBG)\n"
+    "  nfa GAME.rbg [--split STRAT]         print the rules automaton in Graphviz dot form\n"
+    "  compile GAME.rbg [--split STRAT] [-o DIR] [--emit-c]\n"
+    "                                       write the game's C reasoner DIR/GAME.c and build\n"
+    "                                       the module DIR/GAME.so (--emit-c: only the C)\n"
     "\n"
     "options:\n"
     "  --Werror   treat warnings as errors\n"
     "  --graph    print the board as an explicit graph\n"
     "  --compact  print in the reference tools' compact layout (implies --graph)\n"
+    "  --split STRAT  add the split points of a strategy as '.': none, or Mod, Plus, Shift\n"
+    "             combined in that order (Mod, ModPlus, ModShift, ModPlusShift, ...)\n"
+    "  -o DIR     where compile writes its files (default: the current directory)\n"
+    "  --emit-c   compile writes the C source only\n"
     "  -h, --help show this help\n";
 
 typedef struct {
@@ -28,6 +38,10 @@ typedef struct {
     bool werror;
     bool graph;
     bool compact;
+    rbgc_split_strategy split;
+    const char *split_name;
+    const char *out_dir;
+    bool emit_only;
 } options;
 
 static int usage_error(const char *message, const char *detail)
@@ -47,12 +61,32 @@ static int parse_options(int argc, char **argv, options *opt)
         }
         bool takes_print = opt->command && strcmp(opt->command, "print") == 0;
         bool takes_check = opt->command && strcmp(opt->command, "check") == 0;
+        bool takes_compile = opt->command && strcmp(opt->command, "compile") == 0;
+        bool takes_split = takes_print || takes_compile || (opt->command && strcmp(opt->command, "nfa") == 0);
         if (strcmp(arg, "--Werror") == 0 && takes_check)
             opt->werror = true;
         else if (strcmp(arg, "--graph") == 0 && takes_print)
             opt->graph = true;
         else if (strcmp(arg, "--compact") == 0 && takes_print)
             opt->compact = true;
+        else if (strcmp(arg, "--emit-c") == 0 && takes_compile)
+            opt->emit_only = true;
+        else if (strcmp(arg, "-o") == 0 && takes_compile) {
+            if (i + 1 == argc)
+                return usage_error("option -o needs a directory", NULL);
+            opt->out_dir = argv[++i];
+        }
+        else if (strcmp(arg, "--split") == 0 && takes_split) {
+            if (i + 1 == argc)
+                return usage_error("option --split needs a value", NULL);
+            opt->split_name = argv[i + 1];
+            if (!rbgc_split_parse(argv[++i], &opt->split)) {
+                /* The message lists every strategy, so it needs no hint line. */
+                fprintf(stderr, "rbgc: unknown split strategy '%s' (allowed: %s)\n", argv[i],
+                        RBGC_SPLIT_ALLOWED);
+                return 1;
+            }
+        }
         else if (arg[0] == '-' && arg[1] != '\0')
             return usage_error(opt->command ? "unknown option for this command" : "unknown option", arg);
         else if (opt->command == NULL)
@@ -65,7 +99,7 @@ static int parse_options(int argc, char **argv, options *opt)
     if (opt->command == NULL)
         return usage_error("no command given", NULL);
     if (strcmp(opt->command, "check") != 0 && strcmp(opt->command, "print") != 0 &&
-        strcmp(opt->command, "nfa") != 0)
+        strcmp(opt->command, "nfa") != 0 && strcmp(opt->command, "compile") != 0)
         return usage_error("unknown command", opt->command);
     if (opt->game == NULL)
         return usage_error("no game file given", NULL);
@@ -82,11 +116,16 @@ int main(int argc, char **argv)
     rbgc_game *game = rbgc_load_file(opt.game, &diags);
     rbgc_diags_render(diags, stderr, opt.werror);
     int status = game == NULL || (opt.werror && diags->warnings > 0) ? 1 : 0;
+    if (status == 0)
+        rbgc_split_game(game, opt.split);
     if (status == 0 && strcmp(opt.command, "print") == 0) {
         rbgc_print_options print = {.graph = opt.graph, .compact = opt.compact};
         rbgc_print_game(game, &print, stdout);
     } else if (status == 0 && strcmp(opt.command, "nfa") == 0) {
         rbgc_print_automata_dot(game, rbgc_build_automata(game), stdout);
+    } else if (status == 0 && strcmp(opt.command, "compile") == 0) {
+        status = rbgc_compile_game(game, opt.game, opt.split_name ? opt.split_name : "none",
+                                   opt.out_dir ? opt.out_dir : ".", opt.emit_only);
     }
     if (status == 0 && (fflush(stdout) != 0 || ferror(stdout)))
         status = usage_error("cannot write the output", NULL);

@@ -1,5 +1,7 @@
 #include "tables.h"
 
+#include "check_pruning.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,6 +266,7 @@ rbg_program *rbgc_build_program(const rbgc_game *game, const rbgc_automata *auto
         add_automaton(p, nfa, k, k > 0, merging, &b, &on_cap);
     }
     free(merging);
+    rbgc_prune_checks(p);
     p->straightness = game->straightness.move;
     return p;
 }

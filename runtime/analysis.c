@@ -20,7 +20,7 @@ static void *checked_calloc(size_t n, size_t size)
 
 /* Two states are interchangeable at the end of a shift run when their other edges are the
  * same actions to the same targets and they accept alike. */
-static bool same_continuation(const rbg_program *p, int32_t a, int32_t b)
+bool rbg_analysis_same_continuation(const rbg_program *p, int32_t a, int32_t b)
 {
     const rbg_state *x = &p->states[a], *y = &p->states[b];
     if (x->accepting != y->accepting)
@@ -34,7 +34,13 @@ static bool same_continuation(const rbg_program *p, int32_t a, int32_t b)
         if (i == x->n_edges || j == y->n_edges)
             return i == x->n_edges && j == y->n_edges;
         const rbg_edge *e = &p->edges[x->first_edge + i], *f = &p->edges[y->first_edge + j];
-        if (e->op != f->op || e->negated != f->negated || e->arg != f->arg ||
+        /* Copies of one on-test have their own piece sets: compare what the sets hold. */
+        bool same_arg = e->arg == f->arg ||
+                        (e->op == RBG_OP_ON && f->op == RBG_OP_ON &&
+                         memcmp(p->on_sets + (size_t)e->arg * (size_t)p->on_set_words,
+                                p->on_sets + (size_t)f->arg * (size_t)p->on_set_words,
+                                sizeof(uint64_t) * (size_t)p->on_set_words) == 0);
+        if (e->op != f->op || e->negated != f->negated || !same_arg ||
             e->modifier != f->modifier || e->expr != f->expr || e->expr2 != f->expr2 ||
             e->target != f->target)
             return false;
@@ -84,7 +90,7 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
     for (int32_t st = 0; st < n; st++) {
         representative[st] = st;
         for (int32_t other = st - 1; other >= 0 && other >= st - 64; other--)
-            if (representative[other] == other && same_continuation(p, st, other)) {
+            if (representative[other] == other && rbg_analysis_same_continuation(p, st, other)) {
                 representative[st] = other;
                 break;
             }

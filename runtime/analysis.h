@@ -24,6 +24,9 @@ typedef struct {
 } rbg_analysis;
 
 void rbg_analysis_build(rbg_analysis *analysis, const rbg_program *program);
+/* Whether states a and b have the same edges besides shifts (same actions, same targets) and
+ * accept alike: at the end of a shift run either can stand for the other. */
+bool rbg_analysis_same_continuation(const rbg_program *program, int32_t a, int32_t b);
 void rbg_analysis_free(rbg_analysis *analysis, const rbg_program *program);
 
 #endif

@@ -600,6 +600,7 @@ static void destroy(rbg_reasoner *reasoner)
 {
     interp *in = reasoner->impl;
     rbg_analysis_free(&in->an, in->program);
+    free(in->check_offset);
     rbg_program_free(in->program);
     free(in->player_names);
     free(in->score_bounds);

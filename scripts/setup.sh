@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(gcc make cmake re2c bison check pkg-config)
+PACKAGES=(gcc make cmake re2c bison check pkg-config nettle-dev)
 
 missing=()
 command -v cc >/dev/null 2>&1 || missing+=(gcc)
@@ -15,6 +15,7 @@ command -v re2c >/dev/null 2>&1 || missing+=(re2c)
 command -v bison >/dev/null 2>&1 || missing+=(bison)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists check 2>/dev/null; then missing+=(check); fi
+if ! pkg-config --exists nettle 2>/dev/null; then missing+=(nettle-dev); fi
 
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then

@@ -35,8 +35,8 @@ expect_error "rbg: --seed needs a non-negative integer, not '1.5'" "$RBG" bench 
 expect_error "rbg: --seed needs a non-negative integer, not '99999999999999999999999'" \
     "$RBG" bench "$TTT" --seed 99999999999999999999999
 expect_error "rbg: --backend must be 'compiled' or 'interp', not 'foo'" "$RBG" perft "$TTT" 2 --backend foo
-expect_error "rbg: split strategy 'Mod' is not available yet*" "$RBG" perft "$TTT" 2 --split Mod
-expect_error "rbg: split strategy 'ModPlusShift' is not available yet*" "$RBG" bench "$TTT" --split ModPlusShift
+expect_error "rbg: unknown split strategy 'Foo' (allowed: *)" "$RBG" perft "$TTT" 2 --split Foo
+expect_error "rbg: unknown split strategy 'modplus' (allowed: *)" "$RBG" bench "$TTT" --split modplus
 expect_error "rbg: --max-length needs a positive integer, not '0'" "$RBG" bench "$TTT" --max-length 0
 expect_error "rbg: unexpected argument 'x'" "$RBG" agents x
 

@@ -1,0 +1,84 @@
+/* `rbgc compile GAME [--split STRAT] [-o DIR] [--emit-c]`. */
+#include "cmd_compile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiled.h"
+#include "emit_c.h"
+#include "nfa.h"
+#include "tables.h"
+
+static int failure(const char *format, const char *a, const char *b)
+{
+    fputs("rbgc: ", stderr);
+    fprintf(stderr, format, a, b);
+    fputc('\n', stderr);
+    return 1;
+}
+
+/* The game's name: its file name without the directory and the .rbg suffix. */
+static void game_name(const char *path, char *name, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    snprintf(name, size, "%s", slash ? slash + 1 : path);
+    char *dot = strrchr(name, '.');
+    if (dot != NULL && strcmp(dot, ".rbg") == 0)
+        *dot = '\0';
+}
+
+static bool copy_file(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    bool ok = in != NULL && out != NULL;
+    char buffer[65536];
+    for (size_t n; ok && (n = fread(buffer, 1, sizeof buffer, in)) > 0;)
+        ok = fwrite(buffer, 1, n, out) == n;
+    if (in)
+        fclose(in);
+    if (out)
+        ok = fclose(out) == 0 && ok;
+    return ok;
+}
+
+int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
+                      const char *dir, bool emit_only)
+{
+    char name[256], path[4096];
+    game_name(game_path, name, sizeof name);
+    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
+    snprintf(path, sizeof path, "%s/%s.c", dir, name);
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        int status = failure("cannot write '%s': %s", path, strerror(errno));
+        rbg_program_free(program);
+        return status;
+    }
+    bool written = rbgc_emit_c(program, out);
+    written = fclose(out) == 0 && written;
+    if (!written) {
+        rbg_program_free(program);
+        return failure("cannot write '%s'%s", path, "");
+    }
+    int status = 0;
+    if (!emit_only) {
+        /* The same key as `rbg` uses, so a module built here is found there. */
+        char *key = rbgc_compiled_key(game_path, name, split);
+        char error[1024];
+        rbg_reasoner *r = rbgc_compiled_new(program, key ? key : "", true, error, sizeof error);
+        free(key);
+        if (r == NULL) {
+            status = failure("%s%s", error, "");
+        } else {
+            char module[4096];
+            snprintf(module, sizeof module, "%s/%s.so", dir, name);
+            if (!copy_file(rbgc_compiled_path(r), module))
+                status = failure("cannot write '%s': %s", module, strerror(errno));
+            r->destroy(r);
+        }
+    }
+    rbg_program_free(program);
+    return status;
+}

@@ -1,0 +1,277 @@
+/* The C emitter's driver: the game's constants, state type and tables, then the search
+ * (emit_search.c), then the reasoner interface from the templates in rbgc/templates/. */
+#include "emit_c.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_internal.h"
+#include "templates.h"
+
+/* A C string literal. */
+static void put_string(FILE *out, const char *text)
+{
+    fputc('"', out);
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fprintf(out, "\\%c", *c);
+        else if (*c < 32 || *c >= 127)
+            fprintf(out, "\\%03o", *c);
+        else
+            fputc(*c, out);
+    }
+    fputc('"', out);
+}
+
+static void put_names(FILE *out, const char *name, char *const *names, int first, int n)
+{
+    fprintf(out, "static const char *const %s[] = {", name);
+    for (int i = 0; i < first; i++)
+        fputs("\"\", ", out);
+    for (int i = first; i < n; i++) {
+        fputs(i % 8 ? " " : "\n    ", out);
+        put_string(out, names[i]);
+        fputc(',', out);
+    }
+    fputs(n == 0 ? "\"\"};\n" : "\n};\n", out);
+}
+
+static void put_ints(FILE *out, const char *type, const char *name, const int32_t *values, int n)
+{
+    fprintf(out, "static const %s %s[] = {", type, name);
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s%d,", i % 16 ? " " : "\n    ", (int)values[i]);
+    fputs(n == 0 ? "0};\n" : "\n};\n", out);
+}
+
+/* An any-square table: from every cell, every cell, in order, each through the same
+ * continuation as the start.  Returns that continuation's state, or -1. */
+static int32_t any_square_state(const rbgc_emitter *em, int32_t state)
+{
+    const rbg_program *p = em->p;
+    const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
+    int32_t common = state;
+    bool found = false;
+    for (int32_t c = 1; c <= p->n_cells; c++) {
+        if ((begin[c + 1] - begin[c]) / 2 != p->n_cells)
+            return -1;
+        for (int32_t i = 0; i < p->n_cells; i++) {
+            int32_t t = pairs[begin[c] + 2 * i], d = pairs[begin[c] + 2 * i + 1];
+            if (d != i + 1)
+                return -1;
+            if (d == c) {
+                if (t != state)
+                    return -1;
+            } else if (!found) {
+                common = t;
+                found = true;
+            } else if (t != common) {
+                return -1;
+            }
+        }
+    }
+    if (common != state && !rbg_analysis_same_continuation(p, state, common))
+        return -1;
+    return common;
+}
+
+static void prepare(rbgc_emitter *em, const rbg_program *p)
+{
+    memset(em, 0, sizeof *em);
+    em->p = p;
+    rbg_analysis_build(&em->an, p);
+    em->automaton_of = calloc((size_t)p->n_states + 1, sizeof(int32_t));
+    for (int32_t a = 0; a < p->n_automata; a++)
+        for (int32_t s = 0; s < p->automata[a].n_states; s++)
+            em->automaton_of[p->automata[a].first_state + s] = a;
+    for (int f = 0; f < EMIT_FLAVOURS; f++) {
+        em->wanted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
+        em->emitted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
+    }
+    em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
+    for (int32_t s = 0; s < p->n_states; s++) {
+        em->any_square[s] = em->an.table_begin[s] != NULL ? any_square_state(em, s) : -1;
+        if (em->any_square[s] >= 0 && em->an.only_on_set[em->any_square[s]] >= 0)
+            em->uses_occ = true;
+    }
+    for (int32_t a = 1; a < p->n_automata; a++)
+        if (em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL)
+            em->uses_memo = true;
+    em->occ_words = (p->n_cells + 63) / 64;
+    em->cell_type = p->n_cells < 256 ? "uint8_t" : p->n_cells < 65536 ? "uint16_t" : "int32_t";
+}
+
+static void release(rbgc_emitter *em)
+{
+    rbg_analysis_free(&em->an, em->p);
+    free(em->automaton_of);
+    for (int f = 0; f < EMIT_FLAVOURS; f++) {
+        free(em->wanted[f]);
+        free(em->emitted[f]);
+    }
+    free(em->any_square);
+}
+
+static void put_state_type(const rbgc_emitter *em, FILE *out)
+{
+    const rbg_program *p = em->p;
+    fprintf(out, "#define G_N_CELLS %d\n#define G_N_PIECES %d\n#define G_N_AUTOMATA %d\n"
+                 "#define G_OCC_WORDS %d\n#define G_USES_COUNTS %d\n#define G_USES_OCC %d\n"
+                 "#define G_START_STATE %d\n\n",
+            (int)p->n_cells, (int)p->n_pieces, (int)p->n_automata, em->occ_words, p->uses_counts ? 1 : 0,
+            em->uses_occ ? 1 : 0, (int)p->automata[0].start);
+    fprintf(out, "typedef %s piece_t;\n\n", p->n_pieces <= 256 ? "uint8_t" : "uint16_t");
+    fputs("/* A state: copied with memcpy. */\ntypedef struct {\n"
+          "    int32_t player;    /* 0: the keeper */\n"
+          "    int32_t nfa_state; /* the position in the rules */\n"
+          "    int32_t cell;      /* the current cell */\n", out);
+    fprintf(out, "    int64_t vars[%d];\n", p->n_variables > 0 ? (int)p->n_variables : 1);
+    if (p->uses_counts)
+        fprintf(out, "    int32_t counts[%d];\n", (int)p->n_pieces);
+    if (em->uses_occ)
+        fprintf(out, "    uint64_t occ[%d][%d]; /* per piece, the cells holding it (bit c-1) */\n", (int)p->n_pieces,
+                em->occ_words);
+    fprintf(out, "    piece_t board[%d];\n} gstate;\n\n", (int)p->n_cells + 1);
+}
+
+static void put_data(const rbgc_emitter *em, FILE *out)
+{
+    const rbg_program *p = em->p;
+    int32_t cells = p->n_cells;
+    int32_t *column = malloc(sizeof(int32_t) * ((size_t)cells + 1));
+    for (int32_t e = 0; e < p->n_edges; e++) {
+        for (int32_t c = 0; c <= cells; c++)
+            column[c] = p->neighbours[(size_t)c * (size_t)p->n_edges + (size_t)e];
+        char name[64];
+        snprintf(name, sizeof name, "G_NB_%d", (int)e);
+        fprintf(out, "/* shift %s */\n", p->edge_names[e]);
+        put_ints(out, em->cell_type, name, column, cells + 1);
+    }
+    for (int32_t a = 1; a < p->n_automata; a++) {
+        if (em->an.static_patterns[a] == NULL)
+            continue;
+        for (int32_t c = 0; c <= cells; c++)
+            column[c] = em->an.static_patterns[a][c];
+        char name[64];
+        snprintf(name, sizeof name, "G_SP_%d", (int)a);
+        fprintf(out, "/* pattern %d, made of shifts: whether it holds, per cell */\n", (int)a);
+        put_ints(out, "uint8_t", name, column, cells + 1);
+    }
+    free(column);
+    if (p->n_pieces > 64)
+        for (int32_t set = 0; set < p->n_on_sets; set++) {
+            fprintf(out, "static const uint8_t G_ON_%d[] = {", (int)set);
+            for (int32_t piece = 0; piece < p->n_pieces; piece++)
+                fprintf(out, "%d,", (int)((p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)] >>
+                                           (piece & 63)) & 1));
+            fputs("};\n", out);
+        }
+    fputs("static const uint64_t G_CELL_MASK[] = {", out);
+    for (int w = 0; w < em->occ_words; w++) {
+        int32_t in_word = cells - 64 * w >= 64 ? 64 : cells - 64 * w;
+        fprintf(out, "UINT64_C(0x%" PRIx64 "), ", in_word == 64 ? UINT64_MAX : (((uint64_t)1 << in_word) - 1));
+    }
+    fputs("0};\n", out);
+
+    int32_t *values = malloc(sizeof(int32_t) * ((size_t)p->n_states + (size_t)cells + (size_t)p->n_automata + 8));
+    for (int32_t s = 0; s < p->n_states; s++)
+        values[s] = p->states[s].nodal;
+    put_ints(out, "uint8_t", "G_NODAL", values, p->n_states);
+    for (int32_t a = 0; a < p->n_automata; a++)
+        values[a] = p->automata[a].n_checks;
+    put_ints(out, "int32_t", "G_CHECKS", values, p->n_automata);
+    for (int32_t a = 0; a < p->n_automata; a++)
+        values[a] = a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL;
+    put_ints(out, "uint8_t", "G_MEMO", values, p->n_automata);
+    for (int32_t c = 0; c <= cells; c++)
+        values[c] = c == 0 ? 0 : p->initial_pieces[c];
+    put_ints(out, "int32_t", "G_INITIAL_PIECES", values, cells + 1);
+    put_ints(out, "int32_t", "G_PLAYER_VARIABLE", p->player_variable, p->n_players + 1);
+    free(values);
+
+    /* What the commands show. */
+    put_names(out, "G_CELL_NAMES", p->cell_names, 1, cells + 1);
+    put_names(out, "G_PIECE_NAMES", p->piece_names, 0, p->n_pieces);
+    put_names(out, "G_VARIABLE_NAMES", p->variable_names, 0, p->n_variables);
+    put_names(out, "G_EDGE_NAMES", p->edge_names, 0, p->n_edges);
+    fputs("static const char *const G_PLAYER_NAMES[] = {\"keeper\",", out);
+    for (int i = 1; i <= p->n_players; i++) {
+        fputc(' ', out);
+        put_string(out, p->player_names[i]);
+        fputc(',', out);
+    }
+    fputs("};\nstatic const int64_t G_SCORE_BOUNDS[] = {0,", out);
+    for (int i = 1; i <= p->n_players; i++)
+        fprintf(out, " INT64_C(%" PRId64 "),", p->bounds[p->player_variable[i]]);
+    fputs("};\n", out);
+    put_ints(out, "int32_t", "G_CELL_X", p->cell_x, cells + 1);
+    put_ints(out, "int32_t", "G_CELL_Y", p->cell_y, cells + 1);
+    put_ints(out, "int32_t", "G_CELL_Z", p->cell_z, cells + 1);
+    put_ints(out, "int32_t", "G_NEIGHBOURS", p->neighbours, (cells + 1) * p->n_edges);
+    fputs("static const rbg_game_info G_INFO = {\n    .name = ", out);
+    put_string(out, p->name);
+    fprintf(out, ",\n    .n_cells = %d, .n_pieces = %d, .n_variables = %d, .n_players = %d, .n_edges = %d,\n"
+                 "    .cell_names = G_CELL_NAMES, .piece_names = G_PIECE_NAMES, .variable_names = G_VARIABLE_NAMES,\n"
+                 "    .player_names = G_PLAYER_NAMES, .edge_names = G_EDGE_NAMES, .score_bounds = G_SCORE_BOUNDS,\n"
+                 "    .board_kind = %d, .width = %d, .height = %d, .depth = %d,\n"
+                 "    .cell_x = G_CELL_X, .cell_y = G_CELL_Y, .cell_z = G_CELL_Z, .neighbours = G_NEIGHBOURS,\n};\n\n",
+            (int)cells, (int)p->n_pieces, (int)p->n_variables, (int)p->n_players, (int)p->n_edges, (int)p->board_kind,
+            (int)p->width, (int)p->height, (int)p->depth);
+}
+
+/* Applying one action of a chosen move: no search, a switch on the modifier. */
+static void put_apply_action(const rbg_program *p, FILE *out)
+{
+    fputs("static void apply_action(gstate *S, rbg_action a)\n{\n"
+          "    if (a.index <= 0) { /* a dot: only the position in the rules changes */\n"
+          "        S->nfa_state = -a.index;\n        S->cell = a.cell;\n        return;\n    }\n"
+          "    switch (a.index) {\n", out);
+    for (int32_t m = 1; m <= p->n_modifiers; m++) {
+        const rbg_modifier *mod = &p->modifiers[m];
+        fprintf(out, "    case %d:\n", (int)m);
+        switch (mod->op) {
+        case RBG_OP_OFF:
+            fprintf(out, "        g_set_piece(S, a.cell, %d);\n", (int)mod->arg);
+            break;
+        case RBG_OP_ASSIGN:
+            fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n", out);
+            fprintf(out, "            S->vars[%d] = ", (int)mod->arg);
+            rbgc_emit_expr(out, p, mod->expr);
+            fputs(";\n        }\n", out);
+            break;
+        case RBG_OP_SWITCH:
+            fprintf(out, "        S->player = %d;\n", (int)mod->arg);
+            break;
+        default:
+            fputs("        S->player = 0;\n", out);
+            break;
+        }
+        fprintf(out, "        S->nfa_state = %d;\n        break;\n", (int)mod->target);
+    }
+    fputs("    default:\n        break;\n    }\n    S->cell = a.cell;\n}\n\n", out);
+}
+
+bool rbgc_emit_c(const rbg_program *p, FILE *out)
+{
+    rbgc_emitter em;
+    prepare(&em, p);
+    fprintf(out, "/* The reasoner of the game '%s', generated by rbgc (%s).\n"
+                 " * It implements the reasoner interface of runtime/rbg.h and exports rbg_generated_reasoner. */\n",
+            p->name, RBGC_EMITTER_VERSION);
+    /* The library's headers first, so that only our own definitions are hidden. */
+    fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
+          "#include <stdlib.h>\n#include <string.h>\n#pragma GCC visibility push(hidden)\n\n",
+          out);
+    fputs(rbgc_template_prelude, out);
+    fputs("\n/* ==== the game ==== */\n\n", out);
+    put_state_type(&em, out);
+    fputs(rbgc_template_head, out);
+    fputs("\n/* ==== constant tables ==== */\n\n", out);
+    put_data(&em, out);
+    rbgc_emit_search(&em, out);
+    put_apply_action(p, out);
+    fputs(rbgc_template_tail, out);
+    release(&em);
+    return !ferror(out);
+}

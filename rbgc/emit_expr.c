@@ -1,0 +1,82 @@
+/* Arithmetic expressions and on-tests as C expressions. */
+#include <inttypes.h>
+
+#include "emit_internal.h"
+
+bool rbgc_expr_divides(const rbg_program *p, int32_t index)
+{
+    const rbg_expr *e = &p->exprs[index];
+    if (e->op == RBG_EXPR_DIV)
+        return true;
+    if (e->op == RBG_EXPR_CONST || e->op == RBG_EXPR_VARIABLE || e->op == RBG_EXPR_COUNT)
+        return false;
+    for (int32_t i = 0; i < e->n_operands; i++)
+        if (rbgc_expr_divides(p, p->operand_list[e->first_operand + i]))
+            return true;
+    return false;
+}
+
+void rbgc_emit_expr(FILE *out, const rbg_program *p, int32_t index)
+{
+    const rbg_expr *e = &p->exprs[index];
+    switch (e->op) {
+    case RBG_EXPR_CONST:
+        if (e->value == INT64_MIN)
+            fputs("INT64_MIN", out);
+        else
+            fprintf(out, "(int64_t)%" PRId64, e->value);
+        return;
+    case RBG_EXPR_VARIABLE:
+        fprintf(out, "S->vars[%" PRId64 "]", e->value);
+        return;
+    case RBG_EXPR_COUNT:
+        fprintf(out, "(int64_t)S->counts[%" PRId64 "]", e->value);
+        return;
+    default:
+        break;
+    }
+    /* A left fold, as the interpreter evaluates it. */
+    const char *name = e->op == RBG_EXPR_ADD ? "g_add" : e->op == RBG_EXPR_SUB ? "g_sub"
+                       : e->op == RBG_EXPR_MUL ? "g_mul" : "g_div";
+    for (int32_t i = 1; i < e->n_operands; i++)
+        fprintf(out, "%s(", name);
+    rbgc_emit_expr(out, p, p->operand_list[e->first_operand]);
+    for (int32_t i = 1; i < e->n_operands; i++) {
+        fputs(", ", out);
+        rbgc_emit_expr(out, p, p->operand_list[e->first_operand + i]);
+        fputs(e->op == RBG_EXPR_DIV ? ", &ok_)" : ")", out);
+    }
+}
+
+static bool set_has(const rbg_program *p, int32_t set, int32_t piece)
+{
+    uint64_t word = p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)];
+    return (word >> (piece & 63)) & 1;
+}
+
+bool rbgc_on_set_empty(const rbg_program *p, int32_t set)
+{
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (set_has(p, set, piece))
+            return false;
+    return true;
+}
+
+void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char *cell)
+{
+    int32_t in = 0, last = -1;
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (set_has(p, set, piece)) {
+            in++;
+            last = piece;
+        }
+    if (in == p->n_pieces) {
+        fputs("1", out);
+    } else if (in == 1) {
+        fprintf(out, "(S->board[%s] == %d)", cell, (int)last);
+    } else if (p->n_pieces <= 64) {
+        fprintf(out, "((UINT64_C(0x%" PRIx64 ") >> S->board[%s]) & 1)", p->on_sets[set], cell);
+    } else {
+        fprintf(out, "G_ON_%d[S->board[%s]]", (int)set, cell);
+    }
+}

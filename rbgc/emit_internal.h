@@ -1,0 +1,41 @@
+/* What the parts of the C emitter share: the program, its analysis, and which search functions
+ * have been asked for.  Search functions come in three flavours: A lists the moves (or the
+ * semimoves) of a player, K applies the keeper's first move, P decides a pattern. */
+#ifndef RBGC_EMIT_INTERNAL_H
+#define RBGC_EMIT_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "analysis.h"
+#include "program.h"
+
+enum { EMIT_A, EMIT_K, EMIT_P, EMIT_FLAVOURS };
+
+typedef struct {
+    const rbg_program *p;
+    rbg_analysis an;
+    int32_t *automaton_of;   /* [n_states] */
+    bool *wanted[EMIT_FLAVOURS];  /* [n_states]: a function is needed */
+    bool *emitted[EMIT_FLAVOURS];
+    int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
+                                table, or -1 */
+    bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
+    bool uses_memo;          /* some pattern keeps memoised results */
+    int occ_words;
+    const char *cell_type;   /* smallest unsigned type holding a cell */
+} rbgc_emitter;
+
+/* Arithmetic expression `index` as a C expression over `S`; divisions clear `ok_`. */
+void rbgc_emit_expr(FILE *out, const rbg_program *p, int32_t index);
+bool rbgc_expr_divides(const rbg_program *p, int32_t index);
+/* Whether the piece on cell `cell` (a C expression) is in piece set `set`: a C expression.
+ * Writes "1" for the set of all pieces. */
+void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char *cell);
+bool rbgc_on_set_empty(const rbg_program *p, int32_t set);
+
+/* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
+void rbgc_emit_search(rbgc_emitter *em, FILE *out);
+
+#endif

@@ -1,0 +1,637 @@
+/* The generated search: one C function per automaton state and flavour, the interpreter's
+ * depth-first search (runtime/interp.c) specialised to the game.  Each function explores the
+ * edges of its state at `cell`; chains of single-edge states are followed inline, shift tables
+ * become loops over constant arrays, and the any-square table over a piece test becomes a loop
+ * over the occupancy bitsets of those pieces.  The order in which moves are found is the
+ * interpreter's, so both backends play the same game for the same seed. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_internal.h"
+
+static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P"};
+
+typedef struct {
+    rbgc_emitter *em;
+    FILE *out;  /* function bodies */
+    FILE *data; /* constant arrays of shift tables */
+    bool *table_written;
+    int f;      /* flavour of the function being written */
+} writer;
+
+/* `in` one level deeper, into `buf` (INDENT_SIZE bytes). */
+enum { INDENT_SIZE = 128 };
+static void deeper(char *buf, const char *in)
+{
+    size_t n = strlen(in);
+    if (n > INDENT_SIZE - 5)
+        n = INDENT_SIZE - 5;
+    memcpy(buf, in, n);
+    memcpy(buf + n, "    ", 5);
+}
+
+static const rbg_state *state_of(const writer *w, int32_t state)
+{
+    return &w->em->p->states[state];
+}
+
+static int32_t checks_of(const writer *w, int32_t state)
+{
+    return w->em->p->automata[w->em->automaton_of[state]].n_checks;
+}
+
+static bool has_check(const writer *w, int32_t state)
+{
+    return state_of(w, state)->check >= 0;
+}
+
+/* `rbg_stack_visit(...)` for the pair (state, cell), or "1" when the state needs no check. */
+static void put_visit(writer *w, int32_t state, const char *cell)
+{
+    if (!has_check(w, state)) {
+        fputs("1", w->out);
+        return;
+    }
+    fprintf(w->out, "rbg_stack_visit(&x->visited[%d], (size_t)%d * (G_N_CELLS + 1) + (size_t)(%s))",
+            (int)w->em->automaton_of[state], (int)state_of(w, state)->check, cell);
+}
+
+static void want(writer *w, int f, int32_t state)
+{
+    w->em->wanted[f][state] = true;
+}
+
+/* The call exploring `state` at `cell` (its visit already done). */
+static void put_call(writer *w, int32_t state, const char *cell)
+{
+    want(w, w->f, state);
+    fprintf(w->out, "%s_%d(x, %s)", flavour_prefix[w->f], (int)state, cell);
+}
+
+/* visit && explore: the interpreter's go(). */
+static void put_go(writer *w, int32_t state, const char *cell)
+{
+    if (has_check(w, state)) {
+        fputc('(', w->out);
+        put_visit(w, state, cell);
+        fputs(" && ", w->out);
+        put_call(w, state, cell);
+        fputc(')', w->out);
+    } else {
+        put_call(w, state, cell);
+    }
+}
+
+/* The value of pattern `edge` at `cell`, negation applied: a C condition. */
+static void put_pattern_test(writer *w, const rbg_edge *e, const char *cell)
+{
+    if (w->em->an.static_patterns[e->arg] != NULL)
+        fprintf(w->out, "%sG_SP_%d[%s]", e->negated ? "!" : "", (int)e->arg, cell);
+    else
+        fprintf(w->out, "%spat_%d(x, %s)", e->negated ? "!" : "", (int)e->arg, cell);
+}
+
+/* A shift, on-test or pattern of a straight path: moves `cell` or runs `fail`. */
+static void put_step(writer *w, const rbg_edge *e, const char *cell, const char *indent,
+                     const char *fail)
+{
+    const rbg_program *p = w->em->p;
+    switch (e->op) {
+    case RBG_OP_SHIFT:
+        fprintf(w->out, "%s%s = G_NB_%d[%s];\n%sif (!%s)\n%s    %s\n", indent, cell, (int)e->arg, cell,
+                indent, cell, indent, fail);
+        break;
+    case RBG_OP_ON:
+        if (rbgc_on_set_empty(p, e->arg)) {
+            fprintf(w->out, "%s%s\n", indent, fail);
+        } else {
+            fprintf(w->out, "%sif (!", indent);
+            rbgc_emit_on_test(w->out, p, e->arg, cell);
+            fprintf(w->out, ")\n%s    %s\n", indent, fail);
+        }
+        break;
+    case RBG_OP_PATTERN:
+        fprintf(w->out, "%sif (!(", indent);
+        put_pattern_test(w, e, cell);
+        fprintf(w->out, "))\n%s    %s\n", indent, fail);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The switch that directly follows a modifier reaching `state`, if that is all that follows. */
+static const rbg_edge *final_switch(const writer *w, int32_t state)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_state *st = &em->p->states[state];
+    if (st->n_edges != 1 || st->check >= 0 || em->an.table_begin[state] != NULL)
+        return NULL;
+    const rbg_edge *e = &em->p->edges[st->first_edge];
+    return e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER ? e : NULL;
+}
+
+/* A modifier's continuation: a fresh visited level and pattern version around `body`. */
+static void put_enter(writer *w, int32_t from, int32_t target, const char *cell, const char *in)
+{
+    int a = w->em->automaton_of[from];
+    if (w->em->uses_memo)
+        fprintf(w->out, "%suint32_t ver_ = x->version;\n%sx->version = ++x->versions;\n", in, in);
+    if (checks_of(w, from) > 0) {
+        fprintf(w->out, "%srbg_stack_push(&x->visited[%d]);\n", in, a);
+        if (has_check(w, target)) {
+            fprintf(w->out, "%s(void)", in);
+            put_visit(w, target, cell);
+            fputs(";\n", w->out);
+        }
+    }
+}
+
+static void put_leave(writer *w, int32_t from, const char *in)
+{
+    if (checks_of(w, from) > 0)
+        fprintf(w->out, "%sx->visited[%d].depth--;\n", in, (int)w->em->automaton_of[from]);
+    if (w->em->uses_memo)
+        fprintf(w->out, "%sx->version = ver_;\n", in);
+}
+
+/* An off or an assignment: `apply` and `undo` are statements. */
+static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char *cell,
+                         const char *apply, const char *undo, const char *in)
+{
+    char in2[INDENT_SIZE];
+    deeper(in2, in);
+    if (w->f == EMIT_A) {
+        fprintf(w->out, "%sif (x->semi) {\n%s    g_record(x, %s, %d);\n%s} else {\n", in, in, cell,
+                (int)e->modifier, in);
+        const rbg_edge *next = final_switch(w, e->target);
+        if (next != NULL) {
+            fprintf(w->out, "%s", in2);
+            if (has_check(w, next->target)) {
+                fputs("if (", w->out);
+                put_visit(w, next->target, cell);
+                fputs(")\n    ", w->out);
+                fprintf(w->out, "%s", in2);
+            }
+            fprintf(w->out, "g_record2(x, %s, %d, %d);\n%s}\n", cell, (int)e->modifier, (int)next->modifier, in);
+            return;
+        }
+        fprintf(w->out, "%s%s\n", in2, apply);
+        put_enter(w, from, e->target, cell, in2);
+        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
+        put_call(w, e->target, cell);
+        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+        put_leave(w, from, in2);
+        fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
+    } else {
+        fprintf(w->out, "%s%s\n", in, apply);
+        put_enter(w, from, e->target, cell, in);
+        fprintf(w->out, "%sbool stop_ = ", in);
+        put_call(w, e->target, cell);
+        fputs(";\n", w->out);
+        if (w->f == EMIT_K) /* the keeper keeps its move */
+            fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
+        put_leave(w, from, in);
+        fprintf(w->out, "%s%s\n", in, undo);
+        if (w->f == EMIT_P)
+            fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
+    }
+}
+
+/* The edges of `state` at `cell` (all but its shifts when `skip_shifts`): the interpreter's
+ * edges_of(). */
+static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shifts, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    const rbg_state *st = state_of(w, state);
+    if (st->accepting && w->f == EMIT_P) {
+        fprintf(w->out, "%sreturn true;\n", in);
+        return;
+    }
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        switch (e->op) {
+        case RBG_OP_SHIFT:
+            if (skip_shifts)
+                break;
+            fprintf(w->out, "%s{\n%s    int n_ = G_NB_%d[%s];\n%s    if (n_ && ", in, in, (int)e->arg, cell, in);
+            put_go(w, e->target, "n_");
+            fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+            break;
+        case RBG_OP_ON:
+            if (rbgc_on_set_empty(p, e->arg))
+                break;
+            fprintf(w->out, "%sif (", in);
+            rbgc_emit_on_test(w->out, p, e->arg, cell);
+            fputs(" && ", w->out);
+            put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_COMPARE: {
+            static const char *const ops[] = {"==", "!=", "<", "<=", ">", ">="};
+            fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t a_ = ", in, in, in, in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fputs(";\n", w->out);
+            fprintf(w->out, "%s    int64_t b_ = ", in);
+            rbgc_emit_expr(w->out, p, e->expr2);
+            fprintf(w->out, ";\n%s    if (ok_ && a_ %s b_ && ", in, ops[e->arg]);
+            put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+            break;
+        }
+        case RBG_OP_PATTERN:
+            fprintf(w->out, "%sif (", in);
+            put_pattern_test(w, e, cell);
+            fputs(" && ", w->out);
+            put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_NOOP:
+            if (w->f == EMIT_A && e->modifier == 0) { /* a dot ends a semimove */
+                fprintf(w->out, "%sif (x->semi) {\n%s    if (", in, in);
+                put_visit(w, e->target, cell);
+                fprintf(w->out, ")\n%s        g_record(x, %s, %d);\n%s} else if (", in, cell, (int)-e->target, in);
+            } else {
+                fprintf(w->out, "%sif (", in);
+            }
+            put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_OFF: {
+            char apply[256], undo[256], in2[INDENT_SIZE];
+            snprintf(apply, sizeof apply, "int old_ = S->board[%s];\n%s    g_set_piece(S, %s, %d);", cell, in,
+                     cell, (int)e->arg);
+            snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
+            deeper(in2, in);
+            fprintf(w->out, "%sif (", in);
+            put_visit(w, e->target, cell);
+            fprintf(w->out, ") {\n");
+            put_modifier(w, state, e, cell, apply, undo, in2);
+            fprintf(w->out, "%s}\n", in);
+            break;
+        }
+        case RBG_OP_ASSIGN: {
+            char apply[256], undo[256], in2[INDENT_SIZE];
+            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%d];\n%s    S->vars[%d] = v_;", (int)e->arg,
+                     in, (int)e->arg);
+            snprintf(undo, sizeof undo, "S->vars[%d] = old_;", (int)e->arg);
+            deeper(in2, in);
+            fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t v_ = ", in, in, in, in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fprintf(w->out, ";\n%s    if (ok_ && v_ >= 0 && v_ <= INT64_C(%" PRId64 ") && ", in, p->bounds[e->arg]);
+            put_visit(w, e->target, cell);
+            fprintf(w->out, ") {\n");
+            char in3[INDENT_SIZE];
+            deeper(in3, in2);
+            put_modifier(w, state, e, cell, apply, undo, in3);
+            fprintf(w->out, "%s    }\n%s}\n", in, in);
+            break;
+        }
+        case RBG_OP_SWITCH:
+        case RBG_OP_KEEPER:
+            fprintf(w->out, "%sif (", in);
+            put_visit(w, e->target, cell);
+            if (w->f == EMIT_K)
+                fprintf(w->out, ") {\n%s    S->player = %d;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
+                                "%s    return true;\n%s}\n",
+                        in, e->op == RBG_OP_SWITCH ? (int)e->arg : 0, in, (int)e->target, in, cell, in, in);
+            else
+                fprintf(w->out, ")\n%s    g_record(x, %s, %d);\n", in, cell, (int)e->modifier);
+            break;
+        }
+    }
+}
+
+/* The constant arrays of the shift table of `state`: per cell, the reached pairs as a cell and
+ * a local state number (0: the pair itself). */
+static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t *n_locals)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
+    *n_locals = 0;
+    bool write = !w->table_written[state];
+    w->table_written[state] = true;
+    if (write)
+        fprintf(w->data, "static const uint32_t G_TB_%d[] = {", (int)state);
+    for (int32_t c = 0; c <= p->n_cells + 1; c++)
+        if (write)
+            fprintf(w->data, "%s%d", c == 0 ? "\n    " : c % 16 ? ", " : ",\n    ", (int)((begin[c] - begin[0]) / 2));
+    if (write)
+        fprintf(w->data, "};\nstatic const %s G_TC_%d[] = {", em->cell_type, (int)state);
+    int32_t total = (begin[p->n_cells + 1] - begin[0]) / 2;
+    for (int32_t i = 0; i < total; i++)
+        if (write)
+            fprintf(w->data, "%s%d", i == 0 ? "\n    " : i % 16 ? ", " : ",\n    ", (int)pairs[begin[0] + 2 * i + 1]);
+    if (write)
+        fprintf(w->data, "%s};\nstatic const uint16_t G_TT_%d[] = {", total ? "" : "0", (int)state);
+    for (int32_t c = 1; c <= p->n_cells; c++)
+        for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
+            int32_t t = pairs[i], d = pairs[i + 1], local = 0;
+            if (!(t == state && d == c)) {
+                for (local = 1; local <= *n_locals && locals[local - 1] != t; local++)
+                    ;
+                if (local > *n_locals)
+                    locals[(*n_locals)++] = t;
+            }
+            if (write)
+                fprintf(w->data, "%s%d", i == begin[1] ? "\n    " : ((i - begin[1]) / 2) % 16 ? ", " : ",\n    ", (int)local);
+        }
+    if (write)
+        fprintf(w->data, "%s};\n", total ? "" : "0");
+}
+
+/* The continuation at a table target (t, d_) other than the start pair. */
+static void put_table_target(writer *w, int32_t t, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    int32_t set = em->an.only_on_set[t];
+    if (set >= 0) {
+        if (rbgc_on_set_empty(em->p, set))
+            return;
+        fprintf(w->out, "%sif (", in);
+        rbgc_emit_on_test(w->out, em->p, set, "d_");
+        fputs(" && ", w->out);
+        put_visit(w, t, "d_");
+        fputs(" && ", w->out);
+        put_go(w, em->an.only_on_target[t], "d_");
+        fprintf(w->out, ")\n%s    return true;\n", in);
+        return;
+    }
+    char in2[INDENT_SIZE];
+    deeper(in2, in);
+    fprintf(w->out, "%sif (", in);
+    put_visit(w, t, "d_");
+    fputs(") {\n", w->out);
+    put_edges(w, t, "d_", true, in2);
+    fprintf(w->out, "%s}\n", in);
+}
+
+/* The union of the occupancy bitsets of the pieces of `set`, word w_. */
+static void put_occupancy(writer *w, int32_t set)
+{
+    const rbg_program *p = w->em->p;
+    int32_t in = 0;
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        in += (p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)] >> (piece & 63)) & 1;
+    bool complement = in > p->n_pieces - in + 1;
+    fputs(complement ? "(G_CELL_MASK[w_] & ~(0" : "(0", w->out);
+    for (int32_t piece = 0; piece < p->n_pieces; piece++) {
+        bool has = (p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)] >> (piece & 63)) & 1;
+        if (has != complement)
+            fprintf(w->out, " | S->occ[%d][w_]", (int)piece);
+    }
+    fputs(complement ? "))" : ")", w->out);
+}
+
+static void put_table(writer *w, int32_t state, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    int32_t common = em->any_square[state];
+    if (common >= 0) {
+        int32_t set = em->an.only_on_set[common];
+        if (set >= 0 && em->uses_occ) {
+            if (rbgc_on_set_empty(em->p, set))
+                return;
+            fprintf(w->out, "%s/* any cell holding a piece of the set: its occupancy bits, in cell order */\n", in);
+            fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n%s    uint64_t bits_ = ", in, in);
+            put_occupancy(w, set);
+            fprintf(w->out, ";\n%s    while (bits_) {\n%s        int d_ = (w_ << 6) + __builtin_ctzll(bits_) + 1;\n"
+                            "%s        bits_ &= bits_ - 1;\n", in, in, in);
+            if (has_check(w, common)) {
+                fprintf(w->out, "%s        if (d_ != cell && !", in);
+                put_visit(w, common, "d_");
+                fprintf(w->out, ")\n%s            continue;\n", in);
+            }
+            fprintf(w->out, "%s        if (", in);
+            put_go(w, em->an.only_on_target[common], "d_");
+            fprintf(w->out, ")\n%s            return true;\n%s    }\n%s}\n", in, in, in);
+            return;
+        }
+        char in2[INDENT_SIZE];
+        deeper(in2, in);
+        fprintf(w->out, "%s/* any cell, in order */\n%sfor (int d_ = 1; d_ <= G_N_CELLS; d_++) {\n", in, in);
+        if (has_check(w, common)) {
+            fprintf(w->out, "%s    if (d_ != cell && !", in);
+            put_visit(w, common, "d_");
+            fprintf(w->out, ")\n%s        continue;\n", in);
+        }
+        put_edges(w, common, "d_", true, in2);
+        fprintf(w->out, "%s}\n", in);
+        return;
+    }
+    int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));
+    int32_t n_locals;
+    write_table_data(w, state, locals, &n_locals);
+    fprintf(w->out, "%s/* the cells reached by the shift run, in order */\n", in);
+    fprintf(w->out, "%sfor (uint32_t i_ = G_TB_%d[cell]; i_ < G_TB_%d[cell + 1]; i_++) {\n", in, (int)state,
+            (int)state);
+    fprintf(w->out, "%s    int d_ = G_TC_%d[i_];\n%s    switch (G_TT_%d[i_]) {\n", in, (int)state, in, (int)state);
+    char in2[INDENT_SIZE], in3[INDENT_SIZE];
+    deeper(in2, in);
+    deeper(in3, in2);
+    fprintf(w->out, "%s    case 0: {\n", in);
+    put_edges(w, state, "d_", true, in3);
+    fprintf(w->out, "%s        break;\n%s    }\n", in, in);
+    for (int32_t l = 0; l < n_locals; l++) {
+        fprintf(w->out, "%s    case %d: {\n", in, (int)l + 1);
+        put_table_target(w, locals[l], in3);
+        fprintf(w->out, "%s        break;\n%s    }\n", in, in);
+    }
+    fprintf(w->out, "%s    }\n%s}\n", in, in);
+    free(locals);
+}
+
+/* What an edge does, in the language's notation, for the comments of the generated code. */
+static void describe_edge(const rbg_program *p, const rbg_edge *e, FILE *out)
+{
+    switch (e->op) {
+    case RBG_OP_SHIFT: fprintf(out, "%s", p->edge_names[e->arg]); break;
+    case RBG_OP_ON: {
+        fputc('{', out);
+        const char *sep = "";
+        for (int32_t piece = 0; piece < p->n_pieces; piece++)
+            if ((p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)] >> (piece & 63)) & 1) {
+                fprintf(out, "%s%s", sep, p->piece_names[piece]);
+                sep = ",";
+            }
+        fputc('}', out);
+        break;
+    }
+    case RBG_OP_OFF: fprintf(out, "[%s]", p->piece_names[e->arg]); break;
+    case RBG_OP_ASSIGN: fprintf(out, "[$ %s=...]", p->variable_names[e->arg]); break;
+    case RBG_OP_COMPARE: fputs("{$ ...}", out); break;
+    case RBG_OP_SWITCH: fprintf(out, "->%s", p->player_names[e->arg]); break;
+    case RBG_OP_KEEPER: fputs("->>", out); break;
+    case RBG_OP_PATTERN: fprintf(out, "{%c pattern %d}", e->negated ? '!' : '?', (int)e->arg); break;
+    default: fputs(".", out); break;
+    }
+}
+
+static void describe_state(const rbgc_emitter *em, int32_t state, FILE *out)
+{
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    fprintf(out, "/* state %d%s%s:", (int)state, st->nodal ? " (a turn starts here)" : "",
+            st->accepting ? " (end)" : "");
+    for (int32_t k = 0; k < st->n_edges && k < 12; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        fputs(k ? "," : "", out);
+        fputc(' ', out);
+        describe_edge(p, e, out);
+        if (e->modifier > 0)
+            fprintf(out, "#%d", (int)e->modifier);
+        fprintf(out, " -> %d", (int)e->target);
+    }
+    fputs(st->n_edges > 12 ? ", ... */\n" : " */\n", out);
+}
+
+static const char *const flavour_comment[EMIT_FLAVOURS] = {
+    "lists moves", "applies the keeper's first move", "decides a pattern"};
+
+/* The interpreter's dfs(): follow single shifts and tests inline, then branch. */
+static void put_function(writer *w, int32_t state)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    describe_state(em, state, w->out);
+    fprintf(w->out, "/* (%s) */\nstatic bool %s_%d(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n",
+            flavour_comment[w->f], flavour_prefix[w->f], (int)state);
+    bool *in_chain = calloc((size_t)p->n_states, sizeof(bool));
+    for (;;) {
+        if (em->an.table_begin[state] != NULL) {
+            put_table(w, state, "    ");
+            break;
+        }
+        const rbg_state *st = &p->states[state];
+        const rbg_edge *e = &p->edges[st->first_edge];
+        if (st->n_edges != 1 || (st->accepting && w->f == EMIT_P) ||
+            (e->op != RBG_OP_SHIFT && e->op != RBG_OP_ON && e->op != RBG_OP_PATTERN)) {
+            put_edges(w, state, "cell", false, "    ");
+            break;
+        }
+        if (in_chain[state]) {
+            fputs("    return ", w->out);
+            put_call(w, state, "cell");
+            fputs(";\n}\n\n", w->out);
+            free(in_chain);
+            return;
+        }
+        in_chain[state] = true;
+        fputs("    /* ", w->out);
+        describe_edge(p, e, w->out);
+        fprintf(w->out, " -> state %d */\n", (int)e->target);
+        put_step(w, e, "cell", "    ", "return false;");
+        state = e->target;
+        if (has_check(w, state)) {
+            fputs("    if (!", w->out);
+            put_visit(w, state, "cell");
+            fputs(")\n        return false;\n", w->out);
+        }
+    }
+    free(in_chain);
+    fputs("    return false;\n}\n\n", w->out);
+}
+
+static void put_pattern(writer *w, int32_t a)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    fprintf(w->out, "/* pattern %d */\nstatic bool pat_%d(X *x, int cell)\n{\n", (int)a, (int)a);
+    if (em->an.chains[a] != NULL) {
+        fputs("    gstate *S = x->s;\n    (void)S;\n    (void)x;\n", w->out);
+        for (int32_t i = 0; i < em->an.chain_length[a]; i++)
+            put_step(w, em->an.chains[a][i], "cell", "    ", "return false;");
+        fputs("    return true;\n}\n\n", w->out);
+        return;
+    }
+    const rbg_automaton *au = &p->automata[a];
+    fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
+            (int)a, (int)a);
+    if (au->n_checks > 0)
+        fprintf(w->out, "    int saved_ = x->visited[%d].depth;\n    rbg_stack_start(&x->visited[%d]);\n", (int)a,
+                (int)a);
+    fputs("    bool found_ = ", w->out);
+    int f = w->f;
+    w->f = EMIT_P;
+    put_go(w, au->start, "cell");
+    w->f = f;
+    fputs(";\n", w->out);
+    if (au->n_checks > 0)
+        fprintf(w->out, "    x->visited[%d].depth = saved_;\n", (int)a);
+    fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
+                    "    return found_;\n}\n\n", (int)a, (int)a);
+}
+
+static void put_dispatch(writer *w, int f)
+{
+    const rbg_program *p = w->em->p;
+    bool keeper = f == EMIT_K;
+    fprintf(w->out, "/* Starts the search at the state's position in the rules. */\nstatic %s search_%s(X *x)\n{\n"
+                    "    int cell = x->s->cell;\n    switch (x->s->nfa_state) {\n",
+            keeper ? "bool" : "void", keeper ? "keeper" : "all");
+    w->f = f;
+    for (int32_t st = 0; st < p->n_states; st++) {
+        if (!w->em->wanted[f][st])
+            continue;
+        fprintf(w->out, "    case %d:\n        %s", (int)st, keeper ? "return " : "(void)(");
+        put_go(w, st, "cell");
+        fputs(keeper ? ";\n" : ");\n        break;\n", w->out);
+    }
+    fprintf(w->out, "    default:\n        break;\n    }\n%s}\n\n", keeper ? "    return false;\n" : "");
+}
+
+void rbgc_emit_search(rbgc_emitter *em, FILE *out)
+{
+    const rbg_program *p = em->p;
+    char *body = NULL, *data = NULL;
+    size_t body_size = 0, data_size = 0;
+    writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
+                .table_written = calloc((size_t)p->n_states, sizeof(bool))};
+    /* Where searches start: players after a switch, the keeper at the start and after ->>. */
+    em->wanted[EMIT_K][p->automata[0].start] = true;
+    for (int32_t i = 0; i < p->n_edges_total; i++) {
+        const rbg_edge *e = &p->edges[i];
+        if (em->automaton_of[e->target] != 0)
+            continue;
+        if (e->op == RBG_OP_SWITCH)
+            em->wanted[EMIT_A][e->target] = true;
+        else if (e->op == RBG_OP_KEEPER)
+            em->wanted[EMIT_K][e->target] = true;
+    }
+    for (int32_t a = 1; a < p->n_automata; a++)
+        if (em->an.static_patterns[a] == NULL)
+            put_pattern(&w, a);
+    for (bool progress = true; progress;) {
+        progress = false;
+        for (int f = 0; f < EMIT_FLAVOURS; f++)
+            for (int32_t st = 0; st < p->n_states; st++)
+                if (em->wanted[f][st] && !em->emitted[f][st]) {
+                    em->emitted[f][st] = true;
+                    w.f = f;
+                    put_function(&w, st);
+                    progress = true;
+                }
+    }
+    /* The dispatchers may ask for nothing new: every state they name is emitted already. */
+    put_dispatch(&w, EMIT_A);
+    put_dispatch(&w, EMIT_K);
+    fclose(w.out);
+    fclose(w.data);
+    fputs("/* ---- shift tables ---- */\n", out);
+    fputs(data, out);
+    fputs("\n/* ---- the search ---- */\n", out);
+    for (int32_t a = 1; a < p->n_automata; a++)
+        if (em->an.static_patterns[a] == NULL)
+            fprintf(out, "static bool pat_%d(X *x, int cell);\n", (int)a);
+    for (int f = 0; f < EMIT_FLAVOURS; f++)
+        for (int32_t st = 0; st < p->n_states; st++)
+            if (em->emitted[f][st])
+                fprintf(out, "static bool %s_%d(X *x, int cell);\n", flavour_prefix[f], (int)st);
+    fputc('\n', out);
+    fputs(body, out);
+    free(body);
+    free(data);
+    free(w.table_written);
+}

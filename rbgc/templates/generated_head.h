@@ -1,0 +1,93 @@
+/* The first part of every generated reasoner, after the game's constants and state type:
+ * the search context and the helpers the generated search functions call.
+ *
+ * The emitter defines before it: gstate (player, nfa_state, cell, board, vars, and counts / occ
+ * when G_USES_COUNTS / G_USES_OCC), piece_t, and the constants G_N_CELLS, G_N_AUTOMATA,
+ * G_OCC_WORDS, G_USES_COUNTS, G_USES_OCC. */
+
+struct rbg_context {
+    const rbg_reasoner *reasoner;
+    gstate *s;
+    rbg_moves *out;
+    bool semi; /* list semimoves: stop at the first modifier or dot */
+    rbg_level_stack visited[G_N_AUTOMATA];
+    /* Pattern results stay valid while the state keeps the version they were computed in. */
+    uint32_t version, versions;
+    uint32_t *memo_version[G_N_AUTOMATA];
+    uint8_t *memo_found[G_N_AUTOMATA];
+    rbg_partial partial;
+    rbg_moves moves; /* for playouts */
+    rbg_moves *perft_moves;
+    char *perft_states;
+    int perft_depth;
+};
+typedef struct rbg_context X;
+
+static inline void g_set_piece(gstate *S, int cell, int piece)
+{
+#if G_USES_COUNTS
+    S->counts[S->board[cell]]--;
+    S->counts[piece]++;
+#endif
+#if G_USES_OCC
+    uint64_t bit = (uint64_t)1 << ((cell - 1) & 63);
+    S->occ[S->board[cell]][(cell - 1) >> 6] &= ~bit;
+    S->occ[piece][(cell - 1) >> 6] |= bit;
+#endif
+    S->board[cell] = (piece_t)piece;
+}
+
+/* Arithmetic of the rules: 64-bit, wrapping; a division by zero makes the action illegal. */
+static inline int64_t g_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static inline int64_t g_sub(int64_t a, int64_t b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
+static inline int64_t g_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+static inline int64_t g_div(int64_t a, int64_t b, bool *ok)
+{
+    if (b == 0 || (b == -1 && a == INT64_MIN)) {
+        *ok = false;
+        return 0;
+    }
+    return a / b;
+}
+
+/* Adds the partial move ended by the action (cell, index) to the output. */
+static inline void g_record(X *x, int cell, int index)
+{
+    rbg_moves *o = x->out;
+    uint32_t n = x->partial.n;
+    if (o->n_actions + n + 1 > o->cap_actions || o->n_moves + 2 > o->cap_moves) {
+        rbg_partial_push(&x->partial, cell, index); /* the lists grow: rare */
+        rbg_moves_add(o, x->partial.actions, x->partial.n);
+        x->partial.n--;
+        return;
+    }
+    rbg_action *to = o->actions + o->n_actions;
+    for (uint32_t i = 0; i < n; i++)
+        to[i] = x->partial.actions[i];
+    to[n] = (rbg_action){cell, index};
+    o->n_actions += n + 1;
+    o->begin[++o->n_moves] = o->n_actions;
+}
+
+/* A move whose last modifier is followed directly by its switch: recorded without applying
+ * the modifier, which nothing could observe. */
+static inline void g_record2(X *x, int cell, int index, int switch_index)
+{
+    rbg_partial_push(&x->partial, cell, index);
+    g_record(x, cell, switch_index);
+    x->partial.n--;
+}
+
+static int hot_player(const void *st)
+{
+    return ((const gstate *)st)->player;
+}
+
+static size_t hot_state_size(const rbg_context *ctx)
+{
+    (void)ctx;
+    return sizeof(gstate);
+}
+
+static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
+static bool apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);

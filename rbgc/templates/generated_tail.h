@@ -1,0 +1,176 @@
+/* The last part of every generated reasoner: the reasoner interface (rbg.h) around the generated
+ * search.  The emitter defines before it: search_all (moves or semimoves of the player to move),
+ * search_keeper (applies the keeper's first move), apply_action, and the arrays G_CHECKS,
+ * G_MEMO, G_NODAL, G_INITIAL_PIECES, G_PLAYER_VARIABLE, G_INFO, and G_START_STATE. */
+
+static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
+{
+    x->s = S;
+    x->out = out;
+    x->semi = semi;
+    x->partial.n = 0;
+    x->version = ++x->versions;
+    if (x->versions == UINT32_MAX) { /* versions wrapped: forget every result */
+        for (int a = 0; a < G_N_AUTOMATA; a++)
+            if (G_MEMO[a])
+                memset(x->memo_version[a], 0, sizeof(uint32_t) * (G_N_CELLS + 1));
+        x->version = x->versions = 1;
+    }
+    if (G_CHECKS[0] > 0)
+        rbg_stack_start(&x->visited[0]);
+}
+
+/* Applies the keeper's moves until a player is to move; false when the keeper is stuck. */
+static bool complete_keeper(X *x, gstate *S)
+{
+    while (S->player == 0) {
+        g_start(x, S, NULL, false);
+        if (!search_keeper(x))
+            return false;
+    }
+    return true;
+}
+
+static rbg_context *context_new(const rbg_reasoner *reasoner)
+{
+    X *x = rbg_checked_calloc(1, sizeof *x);
+    x->reasoner = reasoner;
+    for (int a = 0; a < G_N_AUTOMATA; a++) {
+        x->visited[a].size = (size_t)G_CHECKS[a] * (G_N_CELLS + 1);
+        x->visited[a].depth = -1;
+        if (G_MEMO[a]) {
+            x->memo_version[a] = rbg_checked_calloc(G_N_CELLS + 1, sizeof(uint32_t));
+            x->memo_found[a] = rbg_checked_calloc(G_N_CELLS + 1, sizeof(uint8_t));
+        }
+    }
+    x->version = x->versions = 1;
+    rbg_moves_init(&x->moves);
+    return x;
+}
+
+static void context_free(rbg_context *x)
+{
+    if (x == NULL)
+        return;
+    for (int a = 0; a < G_N_AUTOMATA; a++) {
+        rbg_stack_free(&x->visited[a]);
+        free(x->memo_version[a]);
+        free(x->memo_found[a]);
+    }
+    free(x->partial.actions);
+    hot_context_free(x);
+    free(x);
+}
+
+static void initial(rbg_context *x, void *state)
+{
+    gstate *S = state;
+    memset(S, 0, sizeof *S);
+    S->player = 0;
+    S->nfa_state = G_START_STATE;
+    S->cell = G_N_CELLS > 0 ? 1 : 0;
+    for (int c = 0; c <= G_N_CELLS; c++)
+        S->board[c] = (piece_t)G_INITIAL_PIECES[c];
+    for (int c = 1; c <= G_N_CELLS; c++) {
+#if G_USES_COUNTS
+        S->counts[G_INITIAL_PIECES[c]]++;
+#endif
+#if G_USES_OCC
+        S->occ[G_INITIAL_PIECES[c]][(c - 1) >> 6] |= (uint64_t)1 << ((c - 1) & 63);
+#endif
+    }
+    complete_keeper(x, S);
+}
+
+static int player(const rbg_reasoner *reasoner, const void *state)
+{
+    (void)reasoner;
+    return ((const gstate *)state)->player;
+}
+
+static bool is_nodal(const rbg_reasoner *reasoner, const void *state)
+{
+    (void)reasoner;
+    return G_NODAL[((const gstate *)state)->nfa_state];
+}
+
+static int64_t variable(const rbg_reasoner *reasoner, const void *state, int v)
+{
+    (void)reasoner;
+    return ((const gstate *)state)->vars[v];
+}
+
+static int64_t score(const rbg_reasoner *reasoner, const void *state, int p)
+{
+    (void)reasoner;
+    return ((const gstate *)state)->vars[G_PLAYER_VARIABLE[p]];
+}
+
+static int piece(const rbg_reasoner *reasoner, const void *state, int cell)
+{
+    (void)reasoner;
+    return ((const gstate *)state)->board[cell];
+}
+
+static uint32_t collect(X *x, gstate *S, rbg_moves *out, bool semi)
+{
+    rbg_moves_clear(out);
+    if (S->player == 0)
+        return 0;
+    g_start(x, S, out, semi);
+    search_all(x);
+    return out->n_moves;
+}
+
+static uint32_t legal_moves(rbg_context *x, void *state, rbg_moves *out)
+{
+    return collect(x, state, out, false);
+}
+
+static uint32_t legal_semimoves(rbg_context *x, void *state, rbg_moves *out)
+{
+    return collect(x, state, out, true);
+}
+
+static bool apply(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        apply_action(state, actions[i]);
+    return complete_keeper(x, state);
+}
+
+static bool apply_semimove(rbg_context *x, void *state, rbg_action action)
+{
+    apply_action(state, action);
+    return complete_keeper(x, state);
+}
+
+static void destroy(rbg_reasoner *reasoner)
+{
+    free(reasoner);
+}
+
+/* The one symbol a generated reasoner exports. */
+__attribute__((visibility("default"))) rbg_reasoner *rbg_generated_reasoner(void)
+{
+    rbg_reasoner *r = rbg_checked_calloc(1, sizeof *r);
+    r->info = &G_INFO;
+    r->state_size = sizeof(gstate);
+    r->backend = "compiled";
+    r->context_new = context_new;
+    r->context_free = context_free;
+    r->initial = initial;
+    r->player = player;
+    r->is_nodal = is_nodal;
+    r->variable = variable;
+    r->score = score;
+    r->piece = piece;
+    r->legal_moves = legal_moves;
+    r->apply = apply;
+    r->legal_semimoves = legal_semimoves;
+    r->apply_semimove = apply_semimove;
+    r->perft = perft;
+    r->playout = playout;
+    r->destroy = destroy;
+    return r;
+}

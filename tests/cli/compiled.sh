@@ -1,0 +1,60 @@
+# rbgc compile, and rbg's automatic compiled backend: the module cache, and the fallback to the
+# interpreter when the compiler or the cache directory cannot be used.
+source "$(dirname "$0")/lib.sh"
+
+leaves() { printf '%s\n' "$1" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//'; }
+
+# rbgc compile writes the C and the module; --emit-c only the C.
+mkdir -p "$WORK/out" "$WORK/c-only"
+expect_ok "$RBGC" compile "$TTT" -o "$WORK/out"
+if [ -s "$WORK/out/ticTacToe.c" ] && [ -s "$WORK/out/ticTacToe.so" ]; then pass; else fail "ticTacToe.c and ticTacToe.so expected in $WORK/out"; fi
+check_match "the C exports the reasoner" "rbg_generated_reasoner" "$(grep -c 'rbg_generated_reasoner(void)' "$WORK/out/ticTacToe.c") rbg_generated_reasoner"
+expect_ok "$RBGC" compile "$TTT" --emit-c -o "$WORK/c-only"
+if [ -s "$WORK/c-only/ticTacToe.c" ] && [ ! -e "$WORK/c-only/ticTacToe.so" ]; then pass; else fail "only ticTacToe.c expected"; fi
+# The emitted C compiles on its own, with warnings as errors for the usual ones.
+run cc -O1 -fsyntax-only -Werror=implicit-function-declaration "$WORK/c-only/ticTacToe.c"
+if [ "$rc" -eq 0 ]; then pass; else fail "the emitted C does not compile on its own"; fi
+expect_error "rbgc: cannot write '$WORK/missing/ticTacToe.c': No such file or directory" \
+    "$RBGC" compile "$TTT" -o "$WORK/missing"
+run "$RBGC" print "$TTT" --emit-c
+check_no_crash && check_equal "--emit-c belongs to compile" "rbgc: unknown option for this command: --emit-c" "${err%%$'\n'*}"
+
+# The default backend compiles once into the cache, then reuses the module.
+export RBG_CACHE=$WORK/cache
+expect_ok "$RBG" perft "$TTT" 3 --json &&
+    check_equal "compiled leaves" "9 72 504" "$(leaves "$out")"
+modules=$(ls "$WORK/cache"/*.so 2>/dev/null | wc -l)
+check_equal "one module in the cache" 1 "$modules"
+stamp=$(stat -c %Y "$WORK/cache"/*.so)
+sleep 1
+expect_ok "$RBG" bench "$TTT" --playouts 10 --json &&
+    check_match "compiled backend" '"backend": "compiled"' "$out"
+check_equal "the module is reused" "$stamp" "$(stat -c %Y "$WORK/cache"/*.so)"
+
+# Several processes compiling the same game into an empty cache at once all succeed.
+export RBG_CACHE=$WORK/cache2
+for i in 1 2 3 4; do
+    "$RBG" perft "$GAMES/breakthrough5x5.rbg" 3 --json >"$WORK/par$i" 2>"$WORK/par$i.err" &
+done
+wait
+for i in 1 2 3 4; do
+    check_equal "parallel run $i" "13 156 1924" "$(leaves "$(cat "$WORK/par$i")")"
+    check_equal "parallel run $i stderr" "" "$(cat "$WORK/par$i.err")"
+done
+check_equal "no temporary files left" 1 "$(ls -A "$WORK/cache2" | wc -l)"
+
+# No compiler: one line saying so, then the interpreter gives the same answer.
+export RBG_CACHE=$WORK/cache3
+run env RBG_CC=/nonexistent/cc "$RBG" perft "$TTT" 2 --json
+check_no_crash && check_equal "exit status" 0 "$rc" && check_equal "leaves" "9 72" "$(leaves "$out")" &&
+    check_match "one line about the compiler" "^rbg: .*/nonexistent/cc.*; using the interpreter$" "$err"
+# A cache directory that cannot be created: the same.
+run env RBG_CACHE=/proc/rbg-cache "$RBG" bench "$TTT" --playouts 5 --json
+check_no_crash && check_equal "exit status" 0 "$rc" && check_match "interpreter" '"backend": "interp"' "$out" &&
+    check_match "one line about the cache" "^rbg: .*/proc/rbg-cache.*; using the interpreter$" "$err"
+# A compiler that fails: the same.
+run env RBG_CC=false "$RBG" perft "$TTT" 1 --json
+check_no_crash && check_equal "exit status" 0 "$rc" && check_equal "leaves" "9" "$(leaves "$out")" &&
+    check_match "one line about the failure" "^rbg: .*'false'.*; using the interpreter$" "$err"
+
+finish

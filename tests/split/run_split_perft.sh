@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Perft through semimoves equals perft: for one game and each of the strategies Mod, ModPlus,
+# ModShift and ModPlusShift, `rbg perft GAME D --split S --backend interp` must give the counts
+# of tests/perft/expected.txt (which the perft_GAME tests check orthodox).
+#
+#   run_split_perft.sh RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES
+#
+# The depths are those of EXPECTED_FILE from 1 to 3 whose count is at most MAX_LEAVES (depth 1
+# always), so the slow games stop at depth 2 or 1.  A game without a line for depth 1 fails.
+set -uo pipefail
+
+if [ $# -ne 4 ]; then
+    echo "usage: $0 RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES" >&2
+    exit 2
+fi
+rbg=$1
+expected=$2
+game_file=$3
+max_leaves=$4
+game=$(basename "$game_file" .rbg)
+
+# "DEPTH LEAVES" lines of this game, depths 1-3, within the budget.
+mapfile -t lines < <(awk -v g="$game" -v max="$max_leaves" '
+    { sub(/#.*/, "") }
+    $1 == g && $2 >= 1 && $2 <= 3 && ($2 == 1 || $3 + 0 <= max + 0) { print $2, $3 }' "$expected" | sort -n)
+if [ ${#lines[@]} -eq 0 ] || [ "${lines[0]%% *}" != 1 ]; then
+    echo "FAIL: $game has no perft count for depth 1 in $expected"
+    exit 1
+fi
+# The depths 1, 2, ... in a row.
+depth=0
+want=
+for line in "${lines[@]}"; do
+    [ "${line%% *}" = $((depth + 1)) ] || break
+    depth=$((depth + 1))
+    want="$want${line#* } "
+done
+
+failures=0
+for strategy in Mod ModPlus ModShift ModPlusShift; do
+    out=$(timeout 600 "$rbg" perft "$game_file" "$depth" --split "$strategy" --backend interp --json)
+    rc=$?
+    got=$(printf '%s\n' "$out" | sed -n 's/.*"leaves": \([0-9]*\),.*/\1/p' | tr '\n' ' ')
+    if [ $rc -ne 0 ] || [ "$got" != "$want" ]; then
+        echo "FAIL: $game --split $strategy: leaves '$got', expected '$want' (exit $rc)"
+        failures=$((failures + 1))
+    else
+        echo "ok: $game --split $strategy: $got"
+    fi
+done
+[ $failures -eq 0 ]

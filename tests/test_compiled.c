@@ -1,0 +1,230 @@
+/* Differential tests: for every game of games-rbg/ (and the manual's examples), the compiled
+ * reasoner and the interpreter agree on perft, on the legal moves and semimoves of every state
+ * of seeded random games (same lists in the same order), on the states those games reach, and
+ * on whole seeded playouts run inside the reasoners. */
+#include <check.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiled.h"
+#include "frontend.h"
+#include "game_files.h"
+#include "interp.h"
+#include "nfa.h"
+#include "tables.h"
+
+typedef struct {
+    rbg_reasoner *r;
+    rbg_context *ctx;
+    void *state;
+} side;
+
+static game_file *files;
+static int n_files;
+
+static rbg_program *program_of(const char *path)
+{
+    rbgc_diags *diags;
+    rbgc_game *game = rbgc_load_file(path, &diags);
+    ck_assert_msg(game != NULL, "cannot load %s", path);
+    rbgc_diags_free(diags);
+    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
+    rbgc_game_free(game);
+    return program;
+}
+
+static void open_sides(const game_file *file, side *interp, side *compiled)
+{
+    rbg_program *program = program_of(file->path);
+    char error[1024];
+    compiled->r = rbgc_compiled_new(program, file->text, true, error, sizeof error);
+    ck_assert_msg(compiled->r != NULL, "%s: %s", file->path, error);
+    ck_assert_str_eq(compiled->r->backend, "compiled");
+    interp->r = rbg_interp_new(program);
+    side *both[2] = {interp, compiled};
+    for (int i = 0; i < 2; i++) {
+        both[i]->ctx = both[i]->r->context_new(both[i]->r);
+        both[i]->state = malloc(both[i]->r->state_size);
+        both[i]->r->initial(both[i]->ctx, both[i]->state);
+    }
+}
+
+static void close_side(side *s)
+{
+    free(s->state);
+    s->r->context_free(s->ctx);
+    s->r->destroy(s->r);
+}
+
+/* Same player, position kind, pieces and variables. */
+static void assert_same_state(const side *a, const side *b, const char *path, int step)
+{
+    const rbg_game_info *info = a->r->info;
+    ck_assert_int_eq(info->n_cells, b->r->info->n_cells);
+    ck_assert_int_eq(a->r->player(a->r, a->state), b->r->player(b->r, b->state));
+    ck_assert_int_eq(a->r->is_nodal(a->r, a->state), b->r->is_nodal(b->r, b->state));
+    for (int c = 1; c <= info->n_cells; c++)
+        ck_assert_msg(a->r->piece(a->r, a->state, c) == b->r->piece(b->r, b->state, c),
+                      "%s step %d: cell %d differs", path, step, c);
+    for (int v = 0; v < info->n_variables; v++)
+        ck_assert_msg(a->r->variable(a->r, a->state, v) == b->r->variable(b->r, b->state, v),
+                      "%s step %d: variable %d differs", path, step, v);
+    for (int p = 1; p <= info->n_players; p++)
+        ck_assert_int_eq(a->r->score(a->r, a->state, p), b->r->score(b->r, b->state, p));
+}
+
+static void assert_same_moves(const rbg_moves *a, const rbg_moves *b, const char *path, int step,
+                              const char *what)
+{
+    ck_assert_msg(a->n_moves == b->n_moves, "%s step %d: %u %s interpreted, %u compiled", path, step,
+                  a->n_moves, what, b->n_moves);
+    ck_assert_msg(a->n_actions == b->n_actions, "%s step %d: %s differ", path, step, what);
+    ck_assert_msg(memcmp(a->begin, b->begin, sizeof *a->begin * (a->n_moves + 1)) == 0 &&
+                      memcmp(a->actions, b->actions, sizeof *a->actions * a->n_actions) == 0,
+                  "%s step %d: %s differ (or come in another order)", path, step, what);
+}
+
+START_TEST(test_perft_agrees)
+{
+    side in, co;
+    open_sides(&files[_i], &in, &co);
+    /* Deep enough to mean something, shallow enough for the whole corpus to stay quick. */
+    for (int depth = 1; depth <= 4; depth++) {
+        uint64_t expected = in.r->perft(in.ctx, in.state, depth);
+        ck_assert_msg(co.r->perft(co.ctx, co.state, depth) == expected, "%s perft(%d)", files[_i].path,
+                      depth);
+        if (expected > 30000)
+            break;
+    }
+    close_side(&in);
+    close_side(&co);
+}
+END_TEST
+
+START_TEST(test_random_games_agree_move_for_move)
+{
+    const char *path = files[_i].path;
+    side in, co;
+    open_sides(&files[_i], &in, &co);
+    rbg_moves a, b, sa, sb;
+    rbg_moves_init(&a);
+    rbg_moves_init(&b);
+    rbg_moves_init(&sa);
+    rbg_moves_init(&sb);
+    void *start = malloc(in.r->state_size), *start_co = malloc(co.r->state_size);
+    memcpy(start, in.state, in.r->state_size);
+    memcpy(start_co, co.state, co.r->state_size);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        memcpy(in.state, start, in.r->state_size);
+        memcpy(co.state, start_co, co.r->state_size);
+        rbg_rng rng;
+        rbg_rng_seed(&rng, seed);
+        for (int step = 0; step < 250; step++) {
+            assert_same_state(&in, &co, path, step);
+            uint32_t n = in.r->legal_moves(in.ctx, in.state, &a);
+            co.r->legal_moves(co.ctx, co.state, &b);
+            assert_same_moves(&a, &b, path, step, "moves");
+            in.r->legal_semimoves(in.ctx, in.state, &sa);
+            co.r->legal_semimoves(co.ctx, co.state, &sb);
+            assert_same_moves(&sa, &sb, path, step, "semimoves");
+            if (n == 0)
+                break;
+            uint32_t i = rbg_rng_below(&rng, n);
+            bool ok_in = in.r->apply(in.ctx, in.state, rbg_move_actions(&a, i), rbg_move_length(&a, i));
+            bool ok_co = co.r->apply(co.ctx, co.state, rbg_move_actions(&b, i), rbg_move_length(&b, i));
+            ck_assert_int_eq(ok_in, ok_co);
+            if (!ok_in)
+                break;
+        }
+    }
+    /* Whole playouts inside the reasoners: same seed, same game, same counts. */
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        memcpy(in.state, start, in.r->state_size);
+        memcpy(co.state, start_co, co.r->state_size);
+        rbg_rng r1, r2;
+        rbg_rng_seed(&r1, seed);
+        rbg_rng_seed(&r2, seed);
+        rbg_playout_stats s1 = {0}, s2 = {0};
+        in.r->playout(in.ctx, in.state, &r1, 2000, &s1);
+        co.r->playout(co.ctx, co.state, &r2, 2000, &s2);
+        ck_assert_msg(s1.moves == s2.moves && s1.generated == s2.generated &&
+                          s1.generations == s2.generations && s1.hit_limit == s2.hit_limit,
+                      "%s playout %d: %llu moves interpreted, %llu compiled", path, (int)seed,
+                      (unsigned long long)s1.moves, (unsigned long long)s2.moves);
+        assert_same_state(&in, &co, path, -1);
+    }
+    free(start);
+    free(start_co);
+    rbg_moves_free(&a);
+    rbg_moves_free(&b);
+    rbg_moves_free(&sa);
+    rbg_moves_free(&sb);
+    close_side(&in);
+    close_side(&co);
+}
+END_TEST
+
+START_TEST(test_the_reasoner_describes_the_game)
+{
+    side in, co;
+    open_sides(&files[_i], &in, &co);
+    const rbg_game_info *x = in.r->info, *y = co.r->info;
+    ck_assert_int_eq(x->n_pieces, y->n_pieces);
+    ck_assert_int_eq(x->n_players, y->n_players);
+    ck_assert_int_eq(x->n_edges, y->n_edges);
+    ck_assert_int_eq(x->board_kind, y->board_kind);
+    ck_assert_int_eq(x->width, y->width);
+    ck_assert_int_eq(x->height, y->height);
+    for (int c = 1; c <= x->n_cells; c++) {
+        ck_assert_str_eq(x->cell_names[c], y->cell_names[c]);
+        ck_assert_int_eq(x->cell_x[c], y->cell_x[c]);
+        ck_assert_int_eq(x->cell_y[c], y->cell_y[c]);
+    }
+    for (int p = 0; p < x->n_pieces; p++)
+        ck_assert_str_eq(x->piece_names[p], y->piece_names[p]);
+    for (int p = 0; p <= x->n_players; p++)
+        ck_assert_str_eq(x->player_names[p], y->player_names[p]);
+    for (int p = 1; p <= x->n_players; p++)
+        ck_assert_int_eq(x->score_bounds[p], y->score_bounds[p]);
+    for (int i = 0; i < (x->n_cells + 1) * x->n_edges; i++)
+        ck_assert_int_eq(x->neighbours[i], y->neighbours[i]);
+    close_side(&in);
+    close_side(&co);
+}
+END_TEST
+
+static void *run_suite(void *arg)
+{
+    int *failed = arg;
+    Suite *s = suite_create("compiled");
+    TCase *tc = tcase_create("against the interpreter");
+    tcase_set_timeout(tc, 1200);
+    tcase_add_loop_test(tc, test_perft_agrees, 0, n_files);
+    tcase_add_loop_test(tc, test_random_games_agree_move_for_move, 0, n_files);
+    tcase_add_loop_test(tc, test_the_reasoner_describes_the_game, 0, n_files);
+    suite_add_tcase(s, tc);
+    SRunner *runner = srunner_create(s);
+    srunner_run_all(runner, CK_NORMAL);
+    *failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return NULL;
+}
+
+/* The searches recurse once per step (go's flood fills go deep, more so under the sanitizers'
+ * large frames): the suite runs on a large stack, as the rbg command does. */
+int main(void)
+{
+    files = game_files_load(&n_files);
+    int failed = 1;
+    pthread_attr_t attr;
+    pthread_t thread;
+    if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)1 << 28) == 0 &&
+        pthread_create(&thread, &attr, run_suite, &failed) == 0)
+        pthread_join(thread, NULL);
+    else
+        run_suite(&failed);
+    game_files_free(files, n_files);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
