@@ -217,12 +217,13 @@ START_TEST(test_dots_of_the_game_itself)
     free(printed);
     rbgc_game_free(again);
     rbgc_game_free(game);
-    /* An illegal dot of the game is moved like an inserted one; none leaves the game as it is. */
+    /* An illegal dot of the game is moved like an inserted one (then, right before a modifier,
+     * it is indecisive); none leaves the game as it is. */
     game = mini_game("->red (left* . + right* .) [e] ->blue");
     rbgc_split_game(game, strategy("none"));
     ck_assert_int_eq(rbgc_split_count_dots(game), 2);
     rbgc_split_game(game, strategy("Mod"));
-    assert_rules(game, "->red(left*+right*).[e]->blue");
+    assert_rules(game, "->red(left*+right*)[e]->blue");
     rbgc_game_free(game);
 }
 END_TEST
