@@ -589,16 +589,18 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     size_t body_size = 0, data_size = 0;
     writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
                 .table_written = calloc((size_t)p->n_states, sizeof(bool))};
-    /* Where searches start: players after a switch, the keeper at the start and after ->>. */
+    /* Where searches start: the keeper at the start and after ->>; players after a switch, and
+     * after any other modifier or dot, where a semimove search resumes once it is applied. */
     em->wanted[EMIT_K][p->automata[0].start] = true;
     for (int32_t i = 0; i < p->n_edges_total; i++) {
         const rbg_edge *e = &p->edges[i];
         if (em->automaton_of[e->target] != 0)
             continue;
-        if (e->op == RBG_OP_SWITCH)
-            em->wanted[EMIT_A][e->target] = true;
-        else if (e->op == RBG_OP_KEEPER)
+        if (e->op == RBG_OP_KEEPER)
             em->wanted[EMIT_K][e->target] = true;
+        else if (e->op == RBG_OP_SWITCH || e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN ||
+                 (e->op == RBG_OP_NOOP && e->modifier == 0))
+            em->wanted[EMIT_A][e->target] = true;
     }
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)

@@ -86,6 +86,33 @@ static void assert_same_moves(const rbg_moves *a, const rbg_moves *b, const char
                   "%s step %d: %s differ (or come in another order)", path, step, what);
 }
 
+/* From the current states (whose semimoves are in sa and sb), applies random semimoves on copies
+ * until a move is complete or a dead end, checking the states and semimove lists on the way:
+ * searches must resume wherever a semimove stops. */
+static void walk_semimoves(const side *in, const side *co, rbg_moves *sa, rbg_moves *sb, rbg_rng *rng,
+                           const char *path, int step)
+{
+    side a = *in, b = *co;
+    a.state = malloc(in->r->state_size);
+    b.state = malloc(co->r->state_size);
+    memcpy(a.state, in->state, in->r->state_size);
+    memcpy(b.state, co->state, co->r->state_size);
+    for (int k = 0; k < 64 && sa->n_moves > 0; k++) {
+        rbg_action chosen = rbg_move_actions(sa, rbg_rng_below(rng, sa->n_moves))[0];
+        bool ok_a = a.r->apply_semimove(a.ctx, a.state, chosen);
+        bool ok_b = b.r->apply_semimove(b.ctx, b.state, chosen);
+        ck_assert_int_eq(ok_a, ok_b);
+        assert_same_state(&a, &b, path, step);
+        if (!ok_a || a.r->is_nodal(a.r, a.state))
+            break;
+        a.r->legal_semimoves(a.ctx, a.state, sa);
+        b.r->legal_semimoves(b.ctx, b.state, sb);
+        assert_same_moves(sa, sb, path, step, "semimoves inside a move");
+    }
+    free(a.state);
+    free(b.state);
+}
+
 START_TEST(test_perft_agrees)
 {
     side in, co;
@@ -129,6 +156,7 @@ START_TEST(test_random_games_agree_move_for_move)
             in.r->legal_semimoves(in.ctx, in.state, &sa);
             co.r->legal_semimoves(co.ctx, co.state, &sb);
             assert_same_moves(&sa, &sb, path, step, "semimoves");
+            walk_semimoves(&in, &co, &sa, &sb, &rng, path, step);
             if (n == 0)
                 break;
             uint32_t i = rbg_rng_below(&rng, n);

@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
 # Perft through semimoves equals perft: for one game and each of the strategies Mod, ModPlus,
-# ModShift and ModPlusShift, `rbg perft GAME D --split S --backend interp` must give the counts
+# ModShift and ModPlusShift, `rbg perft GAME D --split S --backend B` must give the counts
 # of tests/perft/expected.txt (which the perft_GAME tests check orthodox).
 #
-#   run_split_perft.sh RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES
+#   run_split_perft.sh RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES [BACKEND...]
 #
+# BACKENDs (default: interp) are the values of --backend to check, e.g. `interp compiled`.
 # The depths are those of EXPECTED_FILE from 1 to 3 whose count is at most MAX_LEAVES (depth 1
 # always), so the slow games stop at depth 2 or 1.  A game without a line for depth 1 fails.
 set -uo pipefail
 
-if [ $# -ne 4 ]; then
-    echo "usage: $0 RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES" >&2
+if [ $# -lt 4 ]; then
+    echo "usage: $0 RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES [BACKEND...]" >&2
     exit 2
 fi
 rbg=$1
 expected=$2
 game_file=$3
 max_leaves=$4
+shift 4
+backends=("$@")
+[ $# -gt 0 ] || backends=(interp)
 game=$(basename "$game_file" .rbg)
 
 # "DEPTH LEAVES" lines of this game, depths 1-3, within the budget.
@@ -37,15 +41,17 @@ for line in "${lines[@]}"; do
 done
 
 failures=0
-for strategy in Mod ModPlus ModShift ModPlusShift; do
-    out=$(timeout 600 "$rbg" perft "$game_file" "$depth" --split "$strategy" --backend interp --json)
-    rc=$?
-    got=$(printf '%s\n' "$out" | sed -n 's/.*"leaves": \([0-9]*\),.*/\1/p' | tr '\n' ' ')
-    if [ $rc -ne 0 ] || [ "$got" != "$want" ]; then
-        echo "FAIL: $game --split $strategy: leaves '$got', expected '$want' (exit $rc)"
-        failures=$((failures + 1))
-    else
-        echo "ok: $game --split $strategy: $got"
-    fi
+for backend in "${backends[@]}"; do
+    for strategy in Mod ModPlus ModShift ModPlusShift; do
+        out=$(timeout 600 "$rbg" perft "$game_file" "$depth" --split "$strategy" --backend "$backend" --json --quiet)
+        rc=$?
+        got=$(printf '%s\n' "$out" | sed -n 's/.*"leaves": \([0-9]*\),.*/\1/p' | tr '\n' ' ')
+        if [ $rc -ne 0 ] || [ "$got" != "$want" ]; then
+            echo "FAIL: $game --split $strategy --backend $backend: leaves '$got', expected '$want' (exit $rc)"
+            failures=$((failures + 1))
+        else
+            echo "ok: $game --split $strategy --backend $backend: $got"
+        fi
+    done
 done
 [ $failures -eq 0 ]
