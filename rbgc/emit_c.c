@@ -163,8 +163,7 @@ static void put_data(const rbgc_emitter *em, FILE *out)
         for (int32_t set = 0; set < p->n_on_sets; set++) {
             fprintf(out, "static const uint8_t G_ON_%d[] = {", (int)set);
             for (int32_t piece = 0; piece < p->n_pieces; piece++)
-                fprintf(out, "%d,", (int)((p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)] >>
-                                           (piece & 63)) & 1));
+                fprintf(out, "%d,", (int)rbgc_on_set_has(p, set, piece));
             fputs("};\n", out);
         }
     fputs("static const uint64_t G_CELL_MASK[] = {", out);

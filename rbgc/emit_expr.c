@@ -48,7 +48,7 @@ void rbgc_emit_expr(FILE *out, const rbg_program *p, int32_t index)
     }
 }
 
-static bool set_has(const rbg_program *p, int32_t set, int32_t piece)
+bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece)
 {
     uint64_t word = p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)];
     return (word >> (piece & 63)) & 1;
@@ -57,7 +57,7 @@ static bool set_has(const rbg_program *p, int32_t set, int32_t piece)
 bool rbgc_on_set_empty(const rbg_program *p, int32_t set)
 {
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        if (set_has(p, set, piece))
+        if (rbgc_on_set_has(p, set, piece))
             return false;
     return true;
 }
@@ -66,7 +66,7 @@ void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char 
 {
     int32_t in = 0, last = -1;
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        if (set_has(p, set, piece)) {
+        if (rbgc_on_set_has(p, set, piece)) {
             in++;
             last = piece;
         }

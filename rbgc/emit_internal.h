@@ -34,6 +34,7 @@ bool rbgc_expr_divides(const rbg_program *p, int32_t index);
  * Writes "1" for the set of all pieces. */
 void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char *cell);
 bool rbgc_on_set_empty(const rbg_program *p, int32_t set);
+bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece);
 
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);

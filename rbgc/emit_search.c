@@ -374,11 +374,11 @@ static void put_occupancy(writer *w, int32_t set)
     const rbg_program *p = w->em->p;
     int32_t in = 0;
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        in += (p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)] >> (piece & 63)) & 1;
+        in += rbgc_on_set_has(p, set, piece);
     bool complement = in > p->n_pieces - in + 1;
     fputs(complement ? "(G_CELL_MASK[w_] & ~(0" : "(0", w->out);
     for (int32_t piece = 0; piece < p->n_pieces; piece++) {
-        bool has = (p->on_sets[(size_t)set * (size_t)p->on_set_words + (size_t)(piece >> 6)] >> (piece & 63)) & 1;
+        bool has = rbgc_on_set_has(p, set, piece);
         if (has != complement)
             fprintf(w->out, " | S->occ[%d][w_]", (int)piece);
     }
@@ -452,7 +452,7 @@ static void describe_edge(const rbg_program *p, const rbg_edge *e, FILE *out)
         fputc('{', out);
         const char *sep = "";
         for (int32_t piece = 0; piece < p->n_pieces; piece++)
-            if ((p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)(piece >> 6)] >> (piece & 63)) & 1) {
+            if (rbgc_on_set_has(p, e->arg, piece)) {
                 fprintf(out, "%s%s", sep, p->piece_names[piece]);
                 sep = ",";
             }

@@ -1,6 +1,7 @@
 /* The runtime text copied into every generated reasoner (embedded at build time by
  * cmake/embed.cmake): the prelude (allocation, generator, interface, move lists, visited sets,
- * partial moves), the head (search context and helpers, hot loops) and the tail (interface). */
+ * partial moves), the head (search context and helpers, hot loops) and the tail (interface,
+ * operation table, the exported entry). */
 #ifndef RBGC_TEMPLATES_H
 #define RBGC_TEMPLATES_H
 

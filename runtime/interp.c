@@ -612,6 +612,8 @@ static size_t align8(size_t n)
     return (n + 7) & ~(size_t)7;
 }
 
+#include "reasoner_ops.h"
+
 rbg_reasoner *rbg_interp_new(rbg_program *p)
 {
     interp *in = rbg_checked_calloc(1, sizeof *in);
@@ -662,20 +664,6 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
     r->state_size = size;
     r->backend = "interp";
     r->impl = in;
-    r->context_new = context_new;
-    r->context_free = context_free;
-    r->initial = initial;
-    r->player = player;
-    r->is_nodal = is_nodal;
-    r->variable = variable;
-    r->score = score;
-    r->piece = piece;
-    r->legal_moves = legal_moves;
-    r->apply = apply;
-    r->legal_semimoves = legal_semimoves;
-    r->apply_semimove = apply_semimove;
-    r->perft = perft;
-    r->playout = playout;
-    r->destroy = destroy;
+    rbg_set_operations(r);
     return r;
 }

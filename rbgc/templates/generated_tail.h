@@ -149,28 +149,3 @@ static void destroy(rbg_reasoner *reasoner)
 {
     free(reasoner);
 }
-
-/* The one symbol a generated reasoner exports. */
-__attribute__((visibility("default"))) rbg_reasoner *rbg_generated_reasoner(void)
-{
-    rbg_reasoner *r = rbg_checked_calloc(1, sizeof *r);
-    r->info = &G_INFO;
-    r->state_size = sizeof(gstate);
-    r->backend = "compiled";
-    r->context_new = context_new;
-    r->context_free = context_free;
-    r->initial = initial;
-    r->player = player;
-    r->is_nodal = is_nodal;
-    r->variable = variable;
-    r->score = score;
-    r->piece = piece;
-    r->legal_moves = legal_moves;
-    r->apply = apply;
-    r->legal_semimoves = legal_semimoves;
-    r->apply_semimove = apply_semimove;
-    r->perft = perft;
-    r->playout = playout;
-    r->destroy = destroy;
-    return r;
-}
