@@ -76,6 +76,12 @@ static int32_t any_square_state(const rbgc_emitter *em, int32_t state)
     return common;
 }
 
+/* Whether automaton `a` is a pattern decided by a search, whose results are memoised. */
+static bool memoised(const rbgc_emitter *em, int32_t a)
+{
+    return a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL;
+}
+
 static void prepare(rbgc_emitter *em, const rbg_program *p)
 {
     memset(em, 0, sizeof *em);
@@ -96,8 +102,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
             em->uses_occ = true;
     }
     for (int32_t a = 1; a < p->n_automata; a++)
-        if (em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL)
-            em->uses_memo = true;
+        em->uses_memo |= memoised(em, a);
     em->occ_words = (p->n_cells + 63) / 64;
     em->cell_type = p->n_cells < 256 ? "uint8_t" : p->n_cells < 65536 ? "uint16_t" : "int32_t";
 }
@@ -181,7 +186,7 @@ static void put_data(const rbgc_emitter *em, FILE *out)
         values[a] = p->automata[a].n_checks;
     put_ints(out, "int32_t", "G_CHECKS", values, p->n_automata);
     for (int32_t a = 0; a < p->n_automata; a++)
-        values[a] = a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL;
+        values[a] = memoised(em, a);
     put_ints(out, "uint8_t", "G_MEMO", values, p->n_automata);
     for (int32_t c = 0; c <= cells; c++)
         values[c] = c == 0 ? 0 : p->initial_pieces[c];

@@ -260,8 +260,8 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
             break;
         case RBG_OP_OFF: {
             char apply[256], undo[256], in2[INDENT_SIZE];
-            snprintf(apply, sizeof apply, "int old_ = S->board[%s];\n%s    g_set_piece(S, %s, %d);", cell, in,
-                     cell, (int)e->arg);
+            snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %d);", cell, cell,
+                     (int)e->arg);
             snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
             deeper(in2, in);
             fprintf(w->out, "%sif (", in);
@@ -273,8 +273,8 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
         }
         case RBG_OP_ASSIGN: {
             char apply[256], undo[256], in2[INDENT_SIZE];
-            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%d];\n%s    S->vars[%d] = v_;", (int)e->arg,
-                     in, (int)e->arg);
+            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%d]; S->vars[%d] = v_;", (int)e->arg,
+                     (int)e->arg);
             snprintf(undo, sizeof undo, "S->vars[%d] = old_;", (int)e->arg);
             deeper(in2, in);
             fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t v_ = ", in, in, in, in);
