@@ -13,11 +13,27 @@
 
 typedef struct rbg_agent rbg_agent;
 
+/* Builds this game's reasoner under a split strategy ("none", "Mod", "ModPlus", ...), for agents
+ * whose search walks semimoves (`split=`); NULL with a one-line reason in `error`.  The caller
+ * owns the result and destroys it with reasoner->destroy. */
+typedef rbg_reasoner *(*rbg_reasoner_loader)(void *loader_data, const char *strategy, char *error,
+                                              size_t error_size);
+
 typedef struct {
     FILE *in, *out;            /* the terminal of a human player */
     double seconds_per_move;   /* budget by time (0: none) */
     uint64_t states_per_move;  /* budget by nodal states (0: none) */
+    uint64_t max_nodes;        /* search memory: most tree nodes (0: the agent's default) */
+    rbg_reasoner_loader load_reasoner; /* NULL: only the given reasoner is available */
+    void *loader_data;
 } rbg_agent_options;
+
+/* What the last call of choose() cost, for match records. */
+typedef struct {
+    double seconds;
+    uint64_t states;      /* nodal states computed (the budget unit, algorithms.md 0.3) */
+    uint64_t iterations;  /* search iterations (playouts for flat agents) */
+} rbg_agent_report;
 
 struct rbg_agent {
     const char *name;
@@ -25,8 +41,12 @@ struct rbg_agent {
      * up (a human closing the input). */
     int64_t (*choose)(rbg_agent *agent, rbg_context *context, const void *state,
                       const rbg_moves *moves);
+    /* Optional (NULL: not needed): told each move of the game after it was applied, whoever
+     * played it, in order from the initial state.  Agents keep trees or mirror states with it. */
+    void (*observe)(rbg_agent *agent, const rbg_action *actions, uint32_t n);
     void (*destroy)(rbg_agent *agent);
     const rbg_reasoner *reasoner;
+    rbg_agent_report last;
     rbg_agent_options options;
     rbg_rng rng;
     void *impl;

@@ -32,7 +32,8 @@ int rbg_cmd_play(const rbg_cli_options *o)
         status = rbg_cli_fail("play: the game has %d players, so give %d --agent options (got %d)",
                               info->n_players, info->n_players, o->n_agents);
     }
-    rbg_agent_options agent_options = {stdin, stdout, o->time_per_move, o->states_per_move};
+    rbg_agent_options agent_options = {.in = stdin, .out = stdout, .seconds_per_move = o->time_per_move,
+                                       .states_per_move = o->states_per_move};
     for (int p = 1; status == 0 && p <= info->n_players; p++) {
         char error[512];
         agents[p] = rbg_agent_new(o->agents[p - 1], r, o->seed + (uint64_t)p, &agent_options, error,
