@@ -6,7 +6,10 @@
  *   static bool apply(rbg_context *, void *state, const rbg_action *, uint32_t n);
  *   static int hot_player(const void *state);
  *   static size_t hot_state_size(const rbg_context *);
- * and gives rbg_context the members perft_moves, perft_states, perft_depth and moves. */
+ *   static uint32_t legal_semimoves(rbg_context *, void *state, rbg_moves *out);
+ *   static bool apply_semimove(rbg_context *, void *state, rbg_action);
+ *   static bool hot_is_nodal(const rbg_context *, const void *state);
+ * and gives rbg_context a member `rbg_hot_scratch hot` (hot_scratch.h). */
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
 
@@ -18,12 +21,12 @@ static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
         return depth == 0;
     if (depth == 0)
         return 1;
-    rbg_moves *moves = &ctx->perft_moves[depth - 1];
+    rbg_moves *moves = &ctx->hot.perft_moves[depth - 1];
     uint32_t n = legal_moves(ctx, (void *)st, moves);
     if (depth == 1)
         return n;
     size_t size = hot_state_size(ctx);
-    char *child = ctx->perft_states + size * (size_t)(depth - 1);
+    char *child = ctx->hot.perft_states + size * (size_t)(depth - 1);
     uint64_t total = 0;
     for (uint32_t i = 0; i < n; i++) {
         memcpy(child, st, size);
@@ -35,16 +38,16 @@ static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
 
 static uint64_t perft(rbg_context *ctx, const void *st, int depth)
 {
-    if (depth > ctx->perft_depth) {
-        for (int d = 0; d < ctx->perft_depth; d++)
-            rbg_moves_free(&ctx->perft_moves[d]);
-        free(ctx->perft_moves);
-        free(ctx->perft_states);
-        ctx->perft_moves = rbg_checked_calloc((size_t)depth, sizeof *ctx->perft_moves);
+    if (depth > ctx->hot.perft_depth) {
+        for (int d = 0; d < ctx->hot.perft_depth; d++)
+            rbg_moves_free(&ctx->hot.perft_moves[d]);
+        free(ctx->hot.perft_moves);
+        free(ctx->hot.perft_states);
+        ctx->hot.perft_moves = rbg_checked_calloc((size_t)depth, sizeof *ctx->hot.perft_moves);
         for (int d = 0; d < depth; d++)
-            rbg_moves_init(&ctx->perft_moves[d]);
-        ctx->perft_states = rbg_checked_calloc((size_t)depth, hot_state_size(ctx));
-        ctx->perft_depth = depth;
+            rbg_moves_init(&ctx->hot.perft_moves[d]);
+        ctx->hot.perft_states = rbg_checked_calloc((size_t)depth, hot_state_size(ctx));
+        ctx->hot.perft_depth = depth;
     }
     return perft_at(ctx, st, depth);
 }
@@ -52,7 +55,7 @@ static uint64_t perft(rbg_context *ctx, const void *st, int depth)
 static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
                     rbg_playout_stats *stats)
 {
-    rbg_moves *moves = &ctx->moves;
+    rbg_moves *moves = &ctx->hot.moves;
     for (;;) {
         uint32_t n = legal_moves(ctx, st, moves);
         stats->generations++;
@@ -71,13 +74,132 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
     }
 }
 
+/* ---- semisplit: moves built one semimove at a time (algorithms.md 3.2 and 3.4) ----
+ *
+ * Level k of the current path keeps the semimoves of the state at level k, how many of them are
+ * still untried (they are kept first), and the state after the one being tried.  Levels grow as
+ * deeper ones are needed and are then reused, so a steady run does not allocate. */
+
+static void semi_reach_level(rbg_context *ctx, int k)
+{
+    if (k < ctx->hot.n_semi_levels)
+        return;
+    int n = ctx->hot.n_semi_levels * 2 > k + 1 ? ctx->hot.n_semi_levels * 2 : k + 8;
+    ctx->hot.semi_levels = rbg_checked_realloc(ctx->hot.semi_levels, (size_t)n, sizeof *ctx->hot.semi_levels);
+    for (int i = ctx->hot.n_semi_levels; i < n; i++) {
+        rbg_moves_init(&ctx->hot.semi_levels[i].moves);
+        ctx->hot.semi_levels[i].untried = 0;
+        ctx->hot.semi_levels[i].child = rbg_checked_calloc(1, hot_state_size(ctx));
+    }
+    ctx->hot.n_semi_levels = n;
+}
+
+static uint64_t semi_perft_at(rbg_context *ctx, int k, const void *st, int depth)
+{
+    if (hot_player(st) == 0)
+        return depth == 0; /* the keeper is stuck: the game is over */
+    bool nodal = hot_is_nodal(ctx, st);
+    if (depth == 0 && nodal)
+        return 1;
+    semi_reach_level(ctx, k);
+    uint32_t n = legal_semimoves(ctx, (void *)st, &ctx->hot.semi_levels[k].moves);
+    /* A move is counted when its first semimove is made. */
+    int next_depth = nodal ? depth - 1 : depth;
+    size_t size = hot_state_size(ctx);
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        rbg_semi_level *l = &ctx->hot.semi_levels[k];
+        memcpy(l->child, st, size);
+        apply_semimove(ctx, l->child, l->moves.actions[l->moves.begin[i]]);
+        total += semi_perft_at(ctx, k + 1, l->child, next_depth);
+    }
+    return total;
+}
+
+static uint64_t semisplit_perft(rbg_context *ctx, const void *st, int depth)
+{
+    return semi_perft_at(ctx, 0, st, depth);
+}
+
+static void semi_generate(rbg_context *ctx, int k, void *st, rbg_playout_stats *stats)
+{
+    semi_reach_level(ctx, k);
+    rbg_semi_level *l = &ctx->hot.semi_levels[k];
+    l->untried = legal_semimoves(ctx, st, &l->moves);
+    if (stats != NULL) {
+        stats->generations++;
+        stats->generated += l->untried;
+    }
+}
+
+/* A uniformly chosen semimove at each level, backtracking out of dead ends. */
+static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
+                                  rbg_playout_stats *stats)
+{
+    if (hot_player(st) == 0)
+        return false;
+    size_t size = hot_state_size(ctx);
+    semi_generate(ctx, 0, st, stats);
+    int k = 0;
+    for (;;) {
+        rbg_semi_level *l = &ctx->hot.semi_levels[k];
+        if (l->untried == 0) { /* a dead end: back to the level above, which drops its try */
+            if (k == 0)
+                return false;
+            k--;
+            continue;
+        }
+        /* Every semimove has one action, so action i is semimove i: swap the tried one last. */
+        uint32_t i = rbg_rng_below(rng, l->untried);
+        rbg_action *actions = l->moves.actions;
+        rbg_action a = actions[i];
+        actions[i] = actions[l->untried - 1];
+        actions[--l->untried] = a;
+        const void *from = k == 0 ? st : ctx->hot.semi_levels[k - 1].child;
+        memcpy(l->child, from, size);
+        apply_semimove(ctx, l->child, a);
+        if (stats != NULL)
+            stats->states++;
+        if (hot_player(l->child) == 0 || hot_is_nodal(ctx, l->child)) {
+            memcpy(st, l->child, size);
+            return true;
+        }
+        semi_generate(ctx, k + 1, ctx->hot.semi_levels[k].child, stats);
+        k++;
+    }
+}
+
+static void semisplit_playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
+                              rbg_playout_stats *stats)
+{
+    while (hot_player(st) != 0) {
+        if (stats->moves >= max_moves) {
+            /* Stopped by the limit only if the game could have gone on. */
+            if (ctx->hot.semi_scratch == NULL)
+                ctx->hot.semi_scratch = rbg_checked_calloc(1, hot_state_size(ctx));
+            memcpy(ctx->hot.semi_scratch, st, hot_state_size(ctx));
+            stats->hit_limit = semisplit_random_move(ctx, ctx->hot.semi_scratch, rng, NULL);
+            return;
+        }
+        if (!semisplit_random_move(ctx, st, rng, stats))
+            return;
+        stats->moves++;
+    }
+}
+
 static void hot_context_free(rbg_context *ctx)
 {
-    rbg_moves_free(&ctx->moves);
-    for (int d = 0; d < ctx->perft_depth; d++)
-        rbg_moves_free(&ctx->perft_moves[d]);
-    free(ctx->perft_moves);
-    free(ctx->perft_states);
+    for (int k = 0; k < ctx->hot.n_semi_levels; k++) {
+        rbg_moves_free(&ctx->hot.semi_levels[k].moves);
+        free(ctx->hot.semi_levels[k].child);
+    }
+    free(ctx->hot.semi_levels);
+    free(ctx->hot.semi_scratch);
+    rbg_moves_free(&ctx->hot.moves);
+    for (int d = 0; d < ctx->hot.perft_depth; d++)
+        rbg_moves_free(&ctx->hot.perft_moves[d]);
+    free(ctx->hot.perft_moves);
+    free(ctx->hot.perft_states);
 }
 
 #endif

@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "checked_alloc.h"
+#include "hot_scratch.h"
 #include "partial_move.h"
 #include "visited.h"
 
@@ -52,10 +53,7 @@ struct rbg_context {
     uint32_t **memo_version; /* [n_automata][cells + 1] */
     uint8_t **memo_found;
     rbg_partial partial;
-    rbg_moves moves;      /* for playouts */
-    rbg_moves *perft_moves;
-    char *perft_states;
-    int perft_depth;
+    rbg_hot_scratch hot; /* perft and playouts */
 };
 
 typedef struct {
@@ -437,8 +435,15 @@ static size_t hot_state_size(const rbg_context *ctx)
     return ctx->in->base.state_size;
 }
 
+static bool hot_is_nodal(const rbg_context *ctx, const void *st)
+{
+    return ctx->in->program->states[STATE_HEADER(st)->nfa_state].nodal;
+}
+
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
+static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out);
+static bool apply_semimove(rbg_context *ctx, void *st, rbg_action action);
 
 #include "hot_loops.h"
 
@@ -462,7 +467,7 @@ static rbg_context *context_new(const rbg_reasoner *reasoner)
         ctx->memo_found[a] = rbg_checked_calloc((size_t)p->n_cells + 1, sizeof(uint8_t));
     }
     ctx->version = ctx->versions = 1;
-    rbg_moves_init(&ctx->moves);
+    rbg_moves_init(&ctx->hot.moves);
     return ctx;
 }
 

@@ -107,6 +107,16 @@ struct rbg_reasoner {
     void (*playout)(rbg_context *context, void *state, rbg_rng *rng, uint64_t max_moves,
                     rbg_playout_stats *stats);
 
+    /* The same built one semimove at a time (algorithms.md 3.2, 3.4): perft counts the nodal
+     * states reached after `depth` moves; a random move picks a uniform semimove at each level and
+     * backtracks out of dead ends (false, state unchanged, when there is no move); `stats` of a
+     * random move may be NULL. */
+    uint64_t (*semisplit_perft)(rbg_context *context, const void *state, int depth);
+    bool (*semisplit_random_move)(rbg_context *context, void *state, rbg_rng *rng,
+                                  rbg_playout_stats *stats);
+    void (*semisplit_playout)(rbg_context *context, void *state, rbg_rng *rng, uint64_t max_moves,
+                              rbg_playout_stats *stats);
+
     void (*destroy)(rbg_reasoner *reasoner);
 };
 

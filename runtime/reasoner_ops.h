@@ -22,6 +22,9 @@ static void rbg_set_operations(rbg_reasoner *r)
     r->apply_semimove = apply_semimove;
     r->perft = perft;
     r->playout = playout;
+    r->semisplit_perft = semisplit_perft;
+    r->semisplit_random_move = semisplit_random_move;
+    r->semisplit_playout = semisplit_playout;
     r->destroy = destroy;
 }
 

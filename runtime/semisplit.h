@@ -3,7 +3,8 @@
  *
  * A semimove ends at the next split point: a modifier, or a `.` a split strategy put into the
  * rules.  The walker keeps one state copy and one semimove list per level of the current path;
- * they grow as deeper levels are needed and are then reused, so a steady run does not allocate. */
+ * they grow as deeper levels are needed and are then reused, so a steady run does not allocate.
+ * These are the reasoner's own semisplit operations (rbg.h) behind a handle. */
 #ifndef RBG_SEMISPLIT_H
 #define RBG_SEMISPLIT_H
 

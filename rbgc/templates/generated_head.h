@@ -16,10 +16,7 @@ struct rbg_context {
     uint32_t *memo_version[G_N_AUTOMATA];
     uint8_t *memo_found[G_N_AUTOMATA];
     rbg_partial partial;
-    rbg_moves moves; /* for playouts */
-    rbg_moves *perft_moves;
-    char *perft_states;
-    int perft_depth;
+    rbg_hot_scratch hot; /* perft and playouts */
 };
 typedef struct rbg_context X;
 
@@ -91,3 +88,6 @@ static size_t hot_state_size(const rbg_context *ctx)
 
 static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
+static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
+static bool apply_semimove(rbg_context *ctx, void *state, rbg_action action);
+static bool hot_is_nodal(const rbg_context *ctx, const void *st);

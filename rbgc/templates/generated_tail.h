@@ -44,7 +44,7 @@ static rbg_context *context_new(const rbg_reasoner *reasoner)
         }
     }
     x->version = x->versions = 1;
-    rbg_moves_init(&x->moves);
+    rbg_moves_init(&x->hot.moves);
     return x;
 }
 
@@ -92,6 +92,12 @@ static bool is_nodal(const rbg_reasoner *reasoner, const void *state)
 {
     (void)reasoner;
     return G_NODAL[((const gstate *)state)->nfa_state];
+}
+
+static bool hot_is_nodal(const rbg_context *ctx, const void *st)
+{
+    (void)ctx;
+    return G_NODAL[((const gstate *)st)->nfa_state];
 }
 
 static int64_t variable(const rbg_reasoner *reasoner, const void *state, int v)

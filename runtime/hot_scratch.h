@@ -1,0 +1,27 @@
+/* The scratch of the hot loops (runtime/hot_loops.h): the buffers perft and playouts reuse, so a
+ * steady run does not allocate.  Each backend's context holds one, named `hot`; zeroed memory is
+ * an empty scratch. */
+#ifndef RBG_HOT_SCRATCH_H
+#define RBG_HOT_SCRATCH_H
+
+#include "rbg.h"
+
+/* One level of a path of semimoves: the semimoves of its state, how many are still untried (they
+ * are kept first), and the state after the one being tried. */
+typedef struct {
+    rbg_moves moves;
+    uint32_t untried;
+    char *child;
+} rbg_semi_level;
+
+typedef struct {
+    rbg_moves moves;          /* playouts */
+    rbg_moves *perft_moves;   /* [perft_depth] */
+    char *perft_states;
+    int perft_depth;
+    rbg_semi_level *semi_levels; /* [n_semi_levels] */
+    int n_semi_levels;
+    char *semi_scratch;
+} rbg_hot_scratch;
+
+#endif
