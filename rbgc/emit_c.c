@@ -224,6 +224,50 @@ static void put_data(const rbgc_emitter *em, FILE *out)
             (int)p->width, (int)p->height, (int)p->depth);
 }
 
+/* Placement turns (runtime/analysis.h): their cells come from a constant mask per start cell
+ * and the occupancy of the tested pieces, so playouts draw a move without listing them all. */
+static void put_placements(const rbgc_emitter *em, FILE *out)
+{
+    const rbg_program *p = em->p;
+    int32_t cells = p->n_cells;
+    fputs("static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,\n"
+          "                         int32_t *n_modifiers)\n{\n"
+          "    const gstate *S = st;\n    (void)ctx;\n    (void)modifiers;\n    (void)n_modifiers;\n"
+          "    if (S->player == 0)\n        return 0;\n    switch (S->nfa_state) {\n", out);
+    for (int32_t st = 0; st < p->n_states; st++) {
+        const rbg_placement *pl = em->an.placements[st];
+        if (pl == NULL)
+            continue;
+        fprintf(out, "    case %d: { /* a placement turn */\n", (int)st);
+        fprintf(out, "        static const uint64_t masks[] = {");
+        for (size_t i = 0; i < (size_t)(cells + 1) * (size_t)pl->words; i++)
+            fprintf(out, "%sUINT64_C(0x%" PRIx64 "),", i % 4 == 0 ? "\n            " : " ", pl->masks[i]);
+        fprintf(out, "\n        };\n        static const int32_t actions[] = {");
+        for (int32_t k = 0; k < pl->n_modifiers; k++)
+            fprintf(out, "%d, ", (int)pl->modifiers[k]);
+        fprintf(out, "};\n        const uint64_t *mask = masks + (size_t)S->cell * %d;\n", (int)pl->words);
+        fprintf(out, "        for (int w = 0; w < %d; w++) {\n", (int)pl->words);
+        if (em->uses_occ) {
+            fputs("            uint64_t held = 0", out);
+            for (int32_t piece = 0; piece < p->n_pieces; piece++)
+                if (rbgc_on_set_has(p, pl->on_set, piece))
+                    fprintf(out, " | S->occ[%d][w]", (int)piece);
+            fputs(";\n            ctx->hot.placement_cells[w] = mask[w] & held;\n", out);
+        } else {
+            fputs("            uint64_t found = 0;\n"
+                  "            for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1) {\n"
+                  "                int d_ = 64 * w + __builtin_ctzll(bits) + 1;\n"
+                  "                if (", out);
+            rbgc_emit_on_test(out, p, pl->on_set, "d_");
+            fputs(")\n                    found |= bits & -bits;\n            }\n"
+                  "            ctx->hot.placement_cells[w] = found;\n", out);
+        }
+        fprintf(out, "        }\n        *modifiers = actions;\n        *n_modifiers = %d;\n"
+                     "        return %d;\n    }\n", (int)pl->n_modifiers, (int)pl->words);
+    }
+    fputs("    default:\n        return 0;\n    }\n}\n\n", out);
+}
+
 /* Applying one action of a chosen move: no search, a switch on the modifier. */
 static void put_apply_action(const rbg_program *p, FILE *out)
 {
@@ -274,6 +318,7 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     fputs("\n/* ==== constant tables ==== */\n\n", out);
     put_data(&em, out);
     rbgc_emit_search(&em, out);
+    put_placements(&em, out);
     put_apply_action(p, out);
     fputs(rbgc_template_tail, out);
     release(&em);

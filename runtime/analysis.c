@@ -238,6 +238,78 @@ static void build_chains(rbg_analysis *an, const rbg_program *p)
     }
 }
 
+/* The offs and the switch that follow a placement's on-test, or 0 modifiers when the path
+ * from `state` is anything else. */
+static int32_t placement_tail(const rbg_program *p, int32_t state, int32_t *modifiers)
+{
+    for (int32_t n = 0; n < RBG_PLACEMENT_MAX_ACTIONS; n++) {
+        const rbg_state *st = &p->states[state];
+        if (st->n_edges != 1 || st->accepting)
+            return 0;
+        const rbg_edge *e = &p->edges[st->first_edge];
+        modifiers[n] = e->modifier;
+        if (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER)
+            return n + 1;
+        if (e->op != RBG_OP_OFF)
+            return 0;
+        state = e->target;
+    }
+    return 0;
+}
+
+static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *p, int32_t state)
+{
+    const int32_t *begin = an->table_begin[state];
+    if (begin == NULL || !p->states[state].nodal)
+        return NULL;
+    int32_t on_state = -1; /* a state that stands for every continuation of the run */
+    int32_t cells = p->n_cells;
+    for (int32_t i = begin[1]; i < begin[cells + 1]; i += 2) {
+        int32_t t = an->table_pairs[i];
+        if (!has_other_edges(p, t))
+            continue;
+        /* Visited checks change nothing here: every cell is reached once (checked below). */
+        if (an->only_on_set[t] < 0)
+            return NULL;
+        if (on_state < 0)
+            on_state = t;
+        else if (t != on_state && !rbg_analysis_same_continuation(p, t, on_state))
+            return NULL;
+    }
+    if (on_state < 0)
+        return NULL;
+    rbg_placement pl = {.on_set = an->only_on_set[on_state], .words = (cells + 63) / 64};
+    if (pl.words > RBG_HOT_MAX_CELL_WORDS)
+        return NULL;
+    pl.n_modifiers = placement_tail(p, an->only_on_target[on_state], pl.modifiers);
+    if (pl.n_modifiers == 0)
+        return NULL;
+    pl.masks = checked_calloc((size_t)(cells + 1) * (size_t)pl.words, sizeof(uint64_t));
+    for (int32_t c = 1; c <= cells; c++) {
+        uint64_t *mask = pl.masks + (size_t)c * (size_t)pl.words;
+        for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
+            int32_t d = an->table_pairs[i + 1] - 1;
+            if (!has_other_edges(p, an->table_pairs[i]))
+                continue;
+            if (mask[d >> 6] >> (d & 63) & 1) { /* a cell twice would be two moves */
+                free(pl.masks);
+                return NULL;
+            }
+            mask[d >> 6] |= (uint64_t)1 << (d & 63);
+        }
+    }
+    rbg_placement *out = checked_calloc(1, sizeof *out);
+    *out = pl;
+    return out;
+}
+
+static void build_placements(rbg_analysis *an, const rbg_program *p)
+{
+    an->placements = checked_calloc((size_t)p->n_states, sizeof(rbg_placement *));
+    for (int32_t st = p->automata[0].first_state; st < p->automata[0].first_state + p->automata[0].n_states; st++)
+        an->placements[st] = find_placement(an, p, st);
+}
+
 void rbg_analysis_build(rbg_analysis *an, const rbg_program *p)
 {
     memset(an, 0, sizeof *an);
@@ -257,6 +329,7 @@ void rbg_analysis_build(rbg_analysis *an, const rbg_program *p)
         an->only_on_set[st] = simple ? p->edges[last].arg : -1;
         an->only_on_target[st] = simple ? p->edges[last].target : -1;
     }
+    build_placements(an, p);
 }
 
 void rbg_analysis_free(rbg_analysis *an, const rbg_program *p)
@@ -277,5 +350,11 @@ void rbg_analysis_free(rbg_analysis *an, const rbg_program *p)
     free(an->chain_length);
     free(an->only_on_set);
     free(an->only_on_target);
+    for (int32_t st = 0; an->placements != NULL && st < p->n_states; st++)
+        if (an->placements[st] != NULL) {
+            free(an->placements[st]->masks);
+            free(an->placements[st]);
+        }
+    free(an->placements);
     memset(an, 0, sizeof *an);
 }

@@ -4,6 +4,21 @@
 
 #include "program.h"
 
+#include "hot_scratch.h"
+
+/* A placement turn (reasoner-design 3.10 and 5.8): from its start state, a shift run reaches a
+ * set of cells fixed by the start cell, each followed by the same on-test, then offs at that
+ * cell and the switch, nothing else.  Its legal moves are the cells of the set whose piece passes
+ * the test, in ascending order, each with the same modifiers; playouts count and draw them
+ * without listing them. */
+typedef struct rbg_placement {
+    int32_t on_set;       /* the test the cell's piece must pass */
+    int32_t words;        /* 64-bit words per mask */
+    uint64_t *masks;      /* [(n_cells + 1) * words]: per start cell, the cells (bit d - 1) */
+    int32_t n_modifiers;  /* the move's modifier indices, the switch last */
+    int32_t modifiers[RBG_PLACEMENT_MAX_ACTIONS];
+} rbg_placement;
+
 typedef struct {
     /* Shift tables: for a state entered by the search that has shift edges, and a cell, the
      * pairs (state, cell) reachable by shifts alone, the pair itself included, in ascending cell
@@ -21,6 +36,8 @@ typedef struct {
     /* States whose only edge besides shifts is one on-test (the usual end of a shift run, as
      * in `anyCell {myPiece}`): that test's piece set, else -1, and where it leads. */
     int32_t *only_on_set, *only_on_target;
+    /* Placement turns, per state (NULL elsewhere): see rbg_placement. */
+    struct rbg_placement **placements;
 } rbg_analysis;
 
 void rbg_analysis_build(rbg_analysis *analysis, const rbg_program *program);

@@ -9,6 +9,11 @@
  *   static uint32_t legal_semimoves(rbg_context *, void *state, rbg_moves *out);
  *   static bool apply_semimove(rbg_context *, void *state, rbg_action);
  *   static bool hot_is_nodal(const rbg_context *, const void *state);
+ *   static int hot_placement(rbg_context *, const void *state, const int32_t **modifiers,
+ *                            int32_t *n_modifiers);
+ *       in a placement turn (analysis.h): writes the cells of its moves into
+ *       ctx->hot.placement_cells (bit d - 1 for cell d) and returns the number of words;
+ *       otherwise returns 0.
  * and gives rbg_context a member `rbg_hot_scratch hot` (hot_scratch.h). */
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
@@ -52,12 +57,47 @@ static uint64_t perft(rbg_context *ctx, const void *st, int depth)
     return perft_at(ctx, st, depth);
 }
 
+/* Cell of the i-th set bit (0-based) of `bits`, which has more than i. */
+static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
+{
+    for (int w = 0; w < words; w++) {
+        uint32_t here = (uint32_t)__builtin_popcountll(bits[w]);
+        if (i >= here) {
+            i -= here;
+            continue;
+        }
+        uint64_t b = bits[w];
+        while (i-- > 0)
+            b &= b - 1;
+        return 64 * w + __builtin_ctzll(b) + 1;
+    }
+    return 0;
+}
+
+/* The legal moves of the state, as a count and a way to get move i: in a placement turn the
+ * cells are counted and drawn from a bitset, with the same numbering legal_moves would give,
+ * so a playout draws the same move either way; otherwise the moves are listed. */
+static uint32_t hot_count_moves(rbg_context *ctx, void *st, int *placement_words,
+                                const int32_t **modifiers, int32_t *n_modifiers)
+{
+    *placement_words = hot_placement(ctx, st, modifiers, n_modifiers);
+    if (*placement_words == 0)
+        return legal_moves(ctx, st, &ctx->hot.moves);
+    uint32_t n = 0;
+    for (int w = 0; w < *placement_words; w++)
+        n += (uint32_t)__builtin_popcountll(ctx->hot.placement_cells[w]);
+    return n;
+}
+
 static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
                     rbg_playout_stats *stats)
 {
     rbg_moves *moves = &ctx->hot.moves;
     for (;;) {
-        uint32_t n = legal_moves(ctx, st, moves);
+        int words;
+        const int32_t *modifiers = NULL;
+        int32_t n_modifiers = 0;
+        uint32_t n = hot_count_moves(ctx, st, &words, &modifiers, &n_modifiers);
         stats->generations++;
         stats->generated += n;
         if (n == 0)
@@ -69,8 +109,15 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
         uint32_t i = rbg_rng_below(rng, n);
         stats->moves++;
         stats->states++;
-        if (!apply(ctx, st, rbg_move_actions(moves, i), rbg_move_length(moves, i)))
+        if (words > 0) {
+            int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
+            for (int32_t k = 0; k < n_modifiers; k++)
+                ctx->hot.placement_move[k] = (rbg_action){cell, modifiers[k]};
+            if (!apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers))
+                return;
+        } else if (!apply(ctx, st, rbg_move_actions(moves, i), rbg_move_length(moves, i))) {
             return;
+        }
     }
 }
 

@@ -14,8 +14,13 @@ typedef struct {
     char *child;
 } rbg_semi_level;
 
+/* Boards up to this many 64-cell words can have placement turns (analysis.h). */
+enum { RBG_HOT_MAX_CELL_WORDS = 64, RBG_PLACEMENT_MAX_ACTIONS = 8 };
+
 typedef struct {
     rbg_moves moves;          /* playouts */
+    uint64_t placement_cells[RBG_HOT_MAX_CELL_WORDS]; /* the moves of a placement turn */
+    rbg_action placement_move[RBG_PLACEMENT_MAX_ACTIONS];
     rbg_moves *perft_moves;   /* [perft_depth] */
     char *perft_states;
     int perft_depth;

@@ -440,6 +440,32 @@ static bool hot_is_nodal(const rbg_context *ctx, const void *st)
     return ctx->in->program->states[STATE_HEADER(st)->nfa_state].nodal;
 }
 
+static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
+                         int32_t *n_modifiers)
+{
+    const interp *in = ctx->in;
+    const rbg_program *p = in->program;
+    const header *h = STATE_HEADER(st);
+    const rbg_placement *pl = h->player == 0 ? NULL : in->an.placements[h->nfa_state];
+    if (pl == NULL)
+        return 0;
+    const uint64_t *mask = pl->masks + (size_t)h->cell * (size_t)pl->words;
+    const int16_t *pieces = PIECES(in, st);
+    const uint64_t *set = p->on_sets + (size_t)pl->on_set * (size_t)p->on_set_words;
+    for (int w = 0; w < pl->words; w++) {
+        uint64_t cells = 0;
+        for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1) {
+            int d = 64 * w + __builtin_ctzll(bits) + 1;
+            if (set[pieces[d] >> 6] >> (pieces[d] & 63) & 1)
+                cells |= bits & -bits;
+        }
+        ctx->hot.placement_cells[w] = cells;
+    }
+    *modifiers = pl->modifiers;
+    *n_modifiers = pl->n_modifiers;
+    return pl->words;
+}
+
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out);

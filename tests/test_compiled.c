@@ -130,6 +130,43 @@ START_TEST(test_perft_agrees)
 }
 END_TEST
 
+/* A playout inside the reasoner (which may count and draw placement moves without listing them)
+ * makes the same moves as one that lists every move and draws among them. */
+static void assert_playout_is_listed_moves(const side *s, const void *start, const char *path)
+{
+    void *inside = malloc(s->r->state_size), *listed = malloc(s->r->state_size);
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        memcpy(inside, start, s->r->state_size);
+        memcpy(listed, start, s->r->state_size);
+        rbg_rng r1, r2;
+        rbg_rng_seed(&r1, seed);
+        rbg_rng_seed(&r2, seed);
+        rbg_playout_stats stats = {0};
+        s->r->playout(s->ctx, inside, &r1, 300, &stats);
+        uint64_t made = 0, generated = 0;
+        for (;;) {
+            uint32_t n = s->r->legal_moves(s->ctx, listed, &moves);
+            generated += n;
+            if (n == 0 || made == 300)
+                break;
+            uint32_t i = rbg_rng_below(&r2, n);
+            made++;
+            if (!s->r->apply(s->ctx, listed, rbg_move_actions(&moves, i), rbg_move_length(&moves, i)))
+                break;
+        }
+        ck_assert_msg(stats.moves == made && stats.generated == generated,
+                      "%s (%s) playout %d: %llu moves inside, %llu listed", path, s->r->backend,
+                      (int)seed, (unsigned long long)stats.moves, (unsigned long long)made);
+        ck_assert_msg(memcmp(inside, listed, s->r->state_size) == 0, "%s (%s) playout %d: states differ",
+                      path, s->r->backend, (int)seed);
+    }
+    rbg_moves_free(&moves);
+    free(inside);
+    free(listed);
+}
+
 START_TEST(test_random_games_agree_move_for_move)
 {
     const char *path = files[_i].path;
@@ -183,6 +220,8 @@ START_TEST(test_random_games_agree_move_for_move)
                       (unsigned long long)s1.moves, (unsigned long long)s2.moves);
         assert_same_state(&in, &co, path, -1);
     }
+    assert_playout_is_listed_moves(&in, start, path);
+    assert_playout_is_listed_moves(&co, start_co, path);
     free(start);
     free(start_co);
     rbg_moves_free(&a);

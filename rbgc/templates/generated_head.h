@@ -91,3 +91,5 @@ static bool apply(rbg_context *ctx, void *state, const rbg_action *actions, uint
 static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool apply_semimove(rbg_context *ctx, void *state, rbg_action action);
 static bool hot_is_nodal(const rbg_context *ctx, const void *st);
+static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
+                         int32_t *n_modifiers);
