@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "rbg.h"
 
@@ -29,6 +30,14 @@ typedef struct {
     uint64_t states_per_move;
     const char *record;
     bool quiet;
+    uint64_t max_nodes;     /* play, match: the agents' node limit (0: their default) */
+    uint64_t games;         /* match: games in the whole match */
+    uint64_t jobs;          /* match: games played at once */
+    const char *out;        /* match: the match file (NULL: a name made from the arguments) */
+    bool resume;            /* match: continue the match file */
+    uint64_t shard, shards; /* match: play the games g with g % shards == shard - 1 */
+    const char **files;     /* merge: the match files */
+    int n_files;
 } rbg_cli_options;
 
 /* Prints a one-line message (`rbg: ...`) to stderr and returns 1, for the callers' `return`. */
@@ -36,6 +45,17 @@ int rbg_cli_fail(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
 /* Loads the game of the options into a reasoner; NULL after printing the diagnostics. */
 rbg_reasoner *rbg_cli_load(const rbg_cli_options *options);
+
+/* Loads the game of the command line again under another split strategy, with the backend
+ * the first load ended up using; an rbg_reasoner_loader (agents/agent.h) for agents that search
+ * semimoves.  `loader_data` points to an rbg_cli_loader. */
+typedef struct {
+    rbg_cli_options options;
+} rbg_cli_loader;
+void rbg_cli_loader_init(rbg_cli_loader *loader, const rbg_cli_options *options,
+                         const rbg_reasoner *loaded);
+rbg_reasoner *rbg_cli_load_split(void *loader_data, const char *strategy, char *error,
+                                 size_t error_size);
 
 /* What every game command starts from: the reasoner, a context, and the state reached by
  * playing --after from the initial state. */
@@ -61,6 +81,8 @@ int rbg_cmd_perft(const rbg_cli_options *options);
 int rbg_cmd_bench(const rbg_cli_options *options);
 int rbg_cmd_moves(const rbg_cli_options *options);
 int rbg_cmd_play(const rbg_cli_options *options);
+int rbg_cmd_match(const rbg_cli_options *options);
+int rbg_cmd_merge(const rbg_cli_options *options);
 
 /* Draws the board of `state` (rectangle, hexagon and cuboid boards as grids, others as a list). */
 void rbg_draw_board(const rbg_reasoner *reasoner, const void *state, FILE *out);

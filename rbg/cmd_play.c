@@ -5,6 +5,7 @@
 
 #include "agent.h"
 #include "cli.h"
+#include "turn.h"
 
 static void show_scores(const rbg_reasoner *r, const void *state, FILE *out)
 {
@@ -13,6 +14,25 @@ static void show_scores(const rbg_reasoner *r, const void *state, FILE *out)
     for (int p = 1; p <= info->n_players; p++)
         fprintf(out, " %s %lld", info->player_names[p], (long long)r->score(r, state, p));
     fputc('\n', out);
+}
+
+/* Agents follow the game from the initial state, so they are told the --after moves too (the
+ * session checked them already). */
+static void observe_after(rbg_agent *const *agents, int n_players, const char *moves)
+{
+    rbg_action actions[4096];
+    for (const char *piece = moves;; piece++) {
+        size_t length = strcspn(piece, ";");
+        char *text = strndup(piece, length);
+        uint32_t n;
+        char error[512];
+        if (text != NULL && rbg_move_parse(text, actions, 4096, &n, error, sizeof error))
+            rbg_turn_observe(agents, 1, n_players, actions, n);
+        free(text);
+        piece += length;
+        if (*piece == '\0')
+            break;
+    }
 }
 
 int rbg_cmd_play(const rbg_cli_options *o)
@@ -32,8 +52,12 @@ int rbg_cmd_play(const rbg_cli_options *o)
         status = rbg_cli_fail("play: the game has %d players, so give %d --agent options (got %d)",
                               info->n_players, info->n_players, o->n_agents);
     }
+    rbg_cli_loader loader;
+    rbg_cli_loader_init(&loader, o, r);
     rbg_agent_options agent_options = {.in = stdin, .out = stdout, .seconds_per_move = o->time_per_move,
-                                       .states_per_move = o->states_per_move};
+                                       .states_per_move = o->states_per_move,
+                                       .max_nodes = o->max_nodes,
+                                       .load_reasoner = rbg_cli_load_split, .loader_data = &loader};
     for (int p = 1; status == 0 && p <= info->n_players; p++) {
         char error[512];
         agents[p] = rbg_agent_new(o->agents[p - 1], r, o->seed + (uint64_t)p, &agent_options, error,
@@ -50,6 +74,8 @@ int rbg_cmd_play(const rbg_cli_options *o)
         rbg_cli_session_close(&session);
         return status;
     }
+    if (o->after != NULL)
+        observe_after(agents, info->n_players, o->after);
     rbg_moves moves;
     rbg_moves_init(&moves);
     uint64_t played = 0;
@@ -65,7 +91,7 @@ int rbg_cmd_play(const rbg_cli_options *o)
             break;
         }
         int mover = r->player(r, state);
-        int64_t choice = agents[mover]->choose(agents[mover], ctx, state, &moves);
+        int64_t choice = rbg_turn_choose(agents[mover], ctx, state, &moves);
         if (choice < 0) {
             putchar('\n'); /* end the prompt's line */
             fflush(stdout);
@@ -74,15 +100,23 @@ int rbg_cmd_play(const rbg_cli_options *o)
         }
         char *text = rbg_move_to_text(rbg_move_actions(&moves, (uint32_t)choice),
                                       rbg_move_length(&moves, (uint32_t)choice));
-        printf("\nmove %llu: %s (%s) plays %s\n", (unsigned long long)played + 1,
+        printf("\nmove %llu: %s (%s) plays %s", (unsigned long long)played + 1,
                info->player_names[mover], agents[mover]->name, text);
+        /* What a search cost; agents that do not search (random, human) report nothing. */
+        const rbg_agent_report *cost = &agents[mover]->last;
+        if (cost->states > 0 || cost->iterations > 0)
+            printf("  [%.3f s, %llu states, %llu iterations]", cost->seconds,
+                   (unsigned long long)cost->states, (unsigned long long)cost->iterations);
+        putchar('\n');
         if (record != NULL) {
             fprintf(record, "%s\n", text);
             fflush(record);
         }
         free(text);
-        r->apply(ctx, state, rbg_move_actions(&moves, (uint32_t)choice),
-                 rbg_move_length(&moves, (uint32_t)choice));
+        const rbg_action *actions = rbg_move_actions(&moves, (uint32_t)choice);
+        uint32_t length = rbg_move_length(&moves, (uint32_t)choice);
+        r->apply(ctx, state, actions, length);
+        rbg_turn_observe(agents, 1, info->n_players, actions, length);
         played++;
     }
     if (status == 0) /* not after a player gave up mid-game */

@@ -1,4 +1,4 @@
-/* rbg: runs games.  `rbg perft|bench|moves|play|agents`, see docs/commands.md. */
+/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|agents`, see docs/commands.md. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,6 +6,7 @@
 
 #include "agent.h"
 #include "cli.h"
+#include "match_file.h"
 #include "split.h"
 
 static const char USAGE[] =
@@ -16,6 +17,9 @@ static const char USAGE[] =
     "  bench GAME                 random playouts from the initial state, with speed figures\n"
     "  moves GAME                 the legal moves (text form) after --after MOVES\n"
     "  play GAME --agent A ...    one game between agents (one per player), board after each move\n"
+    "  match GAME A B             games between agents A and B, sides swapped every game; each\n"
+    "                             game appended to a match file; the win rate of A with its 95% CI\n"
+    "  merge FILE...              one summary from the match files of a match's shards\n"
     "  agents                     list the agents and their parameters\n"
     "\n"
     "options:\n"
@@ -32,13 +36,20 @@ static const char USAGE[] =
     "  --agent SPEC               an agent, once per player in player order\n"
     "  --time T | --states K      budget of the agents per move\n"
     "  --record FILE              write the moves of the game to FILE\n"
+    "  --max-nodes N              play, match: most search-tree nodes of an agent\n"
+    "  --games N                  match: games in the match (default 100)\n"
+    "  --jobs J                   match: games played at once, in processes (default 1)\n"
+    "  --out FILE                 match: the match file (default match-GAME-A-vs-B.jsonl)\n"
+    "  --resume                   match: continue the match in the file, playing what is missing\n"
+    "  --shard I/N                match: play only the games g with g % N == I - 1 (I from 1)\n"
     "  --quiet                    no notice about the backend on stderr\n"
     "  -h, --help                 show this help\n";
 
 /* Options that take a value. */
 static const char *const VALUED[] = {"--backend", "--seed", "--split", "--seconds", "--playouts",
                                      "--max-length", "--after", "--agent", "--time", "--states",
-                                     "--record", NULL};
+                                     "--record", "--max-nodes", "--games", "--jobs", "--out",
+                                     "--shard", NULL};
 
 static bool takes_value(const char *option)
 {
@@ -46,6 +57,24 @@ static bool takes_value(const char *option)
         if (strcmp(VALUED[i], option) == 0)
             return true;
     return false;
+}
+
+enum { MAX_JOBS = 1024 };
+
+/* I/N, numbered from 1 like Slurm array tasks (1 <= I <= N). */
+static int parse_shard(rbg_cli_options *o, const char *value)
+{
+    const char *slash = strchr(value, '/');
+    char first[32];
+    if (slash != NULL && (size_t)(slash - value) < sizeof first) {
+        memcpy(first, value, (size_t)(slash - value));
+        first[slash - value] = '\0';
+        if (rbg_cli_parse_u64(first, &o->shard) && rbg_cli_parse_u64(slash + 1, &o->shards) &&
+            o->shard >= 1 && o->shard <= o->shards)
+            return 0;
+    }
+    return rbg_cli_fail("--shard needs I/N with 1 <= I <= N (shards numbered from 1), not '%s'",
+                        value);
 }
 
 static int set_option(rbg_cli_options *o, const char *name, const char *value)
@@ -87,6 +116,22 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
             return rbg_cli_fail("--states needs a positive integer, not '%s'", value);
     } else if (strcmp(name, "--record") == 0) {
         o->record = value;
+    } else if (strcmp(name, "--max-nodes") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->max_nodes) || o->max_nodes == 0)
+            return rbg_cli_fail("--max-nodes needs a positive integer, not '%s'", value);
+    } else if (strcmp(name, "--games") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->games) || o->games == 0 || o->games > RBG_MATCH_MAX_GAMES)
+            return rbg_cli_fail("--games needs an integer from 1 to %d, not '%s'", RBG_MATCH_MAX_GAMES,
+                                value);
+    } else if (strcmp(name, "--jobs") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->jobs) || o->jobs == 0 || o->jobs > MAX_JOBS)
+            return rbg_cli_fail("--jobs needs an integer from 1 to %d, not '%s'", MAX_JOBS, value);
+    } else if (strcmp(name, "--out") == 0) {
+        if (*value == '\0')
+            return rbg_cli_fail("--out needs a file name");
+        o->out = value;
+    } else if (strcmp(name, "--shard") == 0) {
+        return parse_shard(o, value);
     }
     return 0;
 }
@@ -99,10 +144,11 @@ static int finish(int status)
     return status;
 }
 
-static int run(int argc, char **argv)
+/* `files` has room for every argument (merge takes any number). */
+static int run_with(int argc, char **argv, const char **files)
 {
     rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1,
-                         .max_length = 1000000000};
+                         .max_length = 1000000000, .files = files};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
@@ -115,6 +161,8 @@ static int run(int argc, char **argv)
             o.quiet = true;
         } else if (strcmp(arg, "--semimoves") == 0) {
             o.semimoves = true;
+        } else if (strcmp(arg, "--resume") == 0) {
+            o.resume = true;
         } else if (takes_value(arg)) {
             if (i + 1 == argc)
                 return rbg_cli_fail("option %s needs a value", arg);
@@ -124,6 +172,8 @@ static int run(int argc, char **argv)
             return rbg_cli_fail("unknown option '%s' (see 'rbg --help')", arg);
         } else if (o.command == NULL) {
             o.command = arg;
+        } else if (strcmp(o.command, "merge") == 0) {
+            files[o.n_files++] = arg;
         } else if (o.game == NULL && strcmp(o.command, "agents") != 0) {
             o.game = arg;
         } else if (o.n_positional < 4) {
@@ -140,12 +190,14 @@ static int run(int argc, char **argv)
         rbg_agents_describe(stdout);
         return finish(0);
     }
+    if (strcmp(o.command, "merge") == 0)
+        return finish(rbg_cmd_merge(&o));
     static const struct {
         const char *name;
         int (*run)(const rbg_cli_options *);
     } COMMANDS[] = {
         {"perft", rbg_cmd_perft}, {"bench", rbg_cmd_bench}, {"moves", rbg_cmd_moves},
-        {"play", rbg_cmd_play},
+        {"play", rbg_cmd_play}, {"match", rbg_cmd_match},
     };
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(o.command, COMMANDS[i].name) == 0) {
@@ -153,7 +205,18 @@ static int run(int argc, char **argv)
                 return rbg_cli_fail("%s: no game file given", o.command);
             return finish(COMMANDS[i].run(&o));
         }
-    return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, agents)", o.command);
+    return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, match, merge, agents)",
+                         o.command);
+}
+
+static int run(int argc, char **argv)
+{
+    const char **files = calloc((size_t)argc, sizeof *files);
+    if (files == NULL)
+        return rbg_cli_fail("out of memory");
+    int status = run_with(argc, argv, files);
+    free(files);
+    return status;
 }
 
 typedef struct {
