@@ -42,7 +42,16 @@ struct rbg_agent {
     int64_t (*choose)(rbg_agent *agent, rbg_context *context, const void *state,
                       const rbg_moves *moves);
     /* Optional (NULL: not needed): told each move of the game after it was applied, whoever
-     * played it, in order from the initial state.  Agents keep trees or mirror states with it. */
+     * played it, in order from the initial state.  Agents keep trees or mirror states with it.
+     *
+     * Contract (agents/ additions for the search agents, docs/agents.md "Following the game"):
+     * one agent per game; a runner that gives an agent with observe != NULL any move must call
+     * observe for every move, its own included, before the next choose().  An agent searching
+     * the runner's reasoner resynchronises from the state given to choose() when it was not told
+     * (losing its tree); an agent searching a split reasoner (split=...) cannot, since that
+     * reasoner's states have another layout: when its mirror disagrees with the state given to
+     * choose() (another player to move or another number of legal moves), choose() prints one
+     * line on stderr saying so and returns -1. */
     void (*observe)(rbg_agent *agent, const rbg_action *actions, uint32_t n);
     void (*destroy)(rbg_agent *agent);
     const rbg_reasoner *reasoner;

@@ -1,50 +1,83 @@
-/* Agent strings: `NAME` or `NAME:key=value,...`. */
+/* Agent strings: `NAME` or `NAME:key=value,...`; the list that `rbg agents` prints. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "agent.h"
+#include "agents_internal.h"
 
 typedef struct {
     const char *name;
     const char *summary;
-    rbg_agent *(*create)(void);
+    rbg_agent *(*create_plain)(void); /* agents without parameters */
 } agent_kind;
 
 static const agent_kind KINDS[] = {
     {"random", "plays a uniformly random legal move (no parameters)", rbg_agent_random_new},
     {"human", "asks for each move on the terminal, listing the legal moves (no parameters)",
      rbg_agent_human_new},
+    {"flat", "flat Monte-Carlo: simulations round-robin over the moves, the best mean wins", NULL},
+    {"mcts", "the MCTS family of the split-moves paper (UCT, semisplit and roll-up trees, MAST, RAVE)",
+     NULL},
 };
+enum { N_KINDS = sizeof KINDS / sizeof KINDS[0] };
 
 void rbg_agents_describe(FILE *out)
 {
-    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++)
+    int n;
+    for (int i = 0; i < N_KINDS; i++) {
         fprintf(out, "%-8s %s\n", KINDS[i].name, KINDS[i].summary);
+        if (strcmp(KINDS[i].name, "flat") == 0) {
+            const rbg_param_spec *keys = rbg_flat_keys(&n);
+            rbg_params_describe(keys, n, out);
+        } else if (strcmp(KINDS[i].name, "mcts") == 0) {
+            const rbg_param_spec *keys = rbg_mcts_keys(&n);
+            rbg_params_describe(keys, n, out);
+        }
+    }
+    fputs("presets of mcts (the paper's agents; keys may be added, e.g. mcts-s-nodal:split=ModPlus):\n", out);
+    for (int i = 0; i < RBG_MCTS_N_PRESETS; i++) {
+        const rbg_mcts_preset *p = &RBG_MCTS_PRESETS[i];
+        fprintf(out, "%-26s %-40s %s\n", p->name, p->params[0] ? p->params : "(the defaults)",
+                p->notation);
+    }
 }
 
 rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_t seed,
                          const rbg_agent_options *options, char *error, size_t error_size)
 {
     size_t name_len = strcspn(spec, ":");
-    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++) {
-        if (strlen(KINDS[i].name) != name_len || strncmp(KINDS[i].name, spec, name_len) != 0)
+    const char *params = spec[name_len] == ':' ? spec + name_len + 1 : "";
+    for (int i = 0; i < N_KINDS; i++) {
+        const agent_kind *k = &KINDS[i];
+        if (strlen(k->name) != name_len || strncmp(k->name, spec, name_len) != 0)
             continue;
-        if (spec[name_len] == ':' && spec[name_len + 1] != '\0') {
-            snprintf(error, error_size, "agent '%s' takes no parameters (got '%s')", KINDS[i].name,
-                     spec + name_len + 1);
+        if (strcmp(k->name, "flat") == 0)
+            return rbg_agent_flat_new(params, reasoner, seed, options, error, error_size);
+        if (strcmp(k->name, "mcts") == 0)
+            return rbg_agent_mcts_new(k->name, NULL, params, reasoner, seed, options, error, error_size);
+        if (params[0] != '\0') {
+            snprintf(error, error_size, "agent '%s' takes no parameters (got '%s')", k->name, params);
             return NULL;
         }
-        rbg_agent *agent = KINDS[i].create();
+        rbg_agent *agent = k->create_plain();
         agent->reasoner = reasoner;
         agent->options = *options;
         rbg_rng_seed(&agent->rng, seed);
         return agent;
     }
-    char names[256] = "";
+    for (int i = 0; i < RBG_MCTS_N_PRESETS; i++) {
+        const rbg_mcts_preset *p = &RBG_MCTS_PRESETS[i];
+        if (strlen(p->name) == name_len && strncmp(p->name, spec, name_len) == 0)
+            return rbg_agent_mcts_new(p->name, p->params, params, reasoner, seed, options, error,
+                                      error_size);
+    }
+    char names[1024] = "";
     size_t used = 0;
-    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++)
+    for (int i = 0; i < N_KINDS && used < sizeof names; i++)
         used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", KINDS[i].name);
+    for (int i = 0; i < RBG_MCTS_N_PRESETS && used < sizeof names; i++)
+        used += (size_t)snprintf(names + used, sizeof names - used, ", %s", RBG_MCTS_PRESETS[i].name);
     snprintf(error, error_size, "unknown agent '%.*s' (known agents: %s)", (int)name_len, spec, names);
     return NULL;
 }

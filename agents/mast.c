@@ -1,0 +1,128 @@
+#include "mast.h"
+
+#include "agent_alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static const mcts_mast_entry *find(const mcts_mast *m, uint64_t key)
+{
+    if (m->cap == 0)
+        return NULL;
+    uint32_t mask = m->cap - 1;
+    for (uint32_t i = (uint32_t)key & mask;; i = (i + 1) & mask) {
+        if (m->table[i].key == key)
+            return &m->table[i];
+        if (m->table[i].key == 0)
+            return NULL;
+    }
+}
+
+static void grow(mcts_mast *m)
+{
+    uint32_t old_cap = m->cap;
+    mcts_mast_entry *old = m->table;
+    m->cap = old_cap ? old_cap * 2 : 4096;
+    m->table = agent_checked(calloc(m->cap, sizeof *m->table));
+    uint32_t mask = m->cap - 1;
+    for (uint32_t j = 0; j < old_cap; j++) {
+        if (old[j].key == 0)
+            continue;
+        uint32_t i = (uint32_t)old[j].key & mask;
+        while (m->table[i].key != 0)
+            i = (i + 1) & mask;
+        m->table[i] = old[j];
+    }
+    free(old);
+}
+
+static void add(mcts_mast *m, uint64_t key, double reward)
+{
+    if (2 * (m->count + 1) > m->cap)
+        grow(m);
+    uint32_t mask = m->cap - 1;
+    uint32_t i = (uint32_t)key & mask;
+    while (m->table[i].key != key && m->table[i].key != 0)
+        i = (i + 1) & mask;
+    if (m->table[i].key == 0) {
+        m->table[i].key = key;
+        m->count++;
+    }
+    m->table[i].sum += reward;
+    m->table[i].weight += 1;
+}
+
+void mcts_mast_init(mcts_mast *m, mcts_heuristic variant, bool mix_join, double epsilon,
+                    double decay, double mix_threshold)
+{
+    *m = (mcts_mast){.variant = variant, .mix_join = mix_join, .epsilon = epsilon, .decay = decay,
+                     .mix_threshold = mix_threshold};
+}
+
+void mcts_mast_free(mcts_mast *m)
+{
+    free(m->table);
+    m->table = NULL;
+    m->cap = m->count = 0;
+}
+
+bool mcts_mast_lookup(const mcts_mast *m, int kind, int player, uint64_t key, double *sum,
+                      double *weight)
+{
+    const mcts_mast_entry *e = find(m, mcts_table_key(kind, player, key));
+    if (e == NULL || e->weight <= 0)
+        return false;
+    *sum = e->sum;
+    *weight = e->weight;
+    return true;
+}
+
+/* Mean of the pairs' scores; the default 1.0 as soon as one pair is unseen. */
+static double split_score(const mcts_mast *m, int player, const rbg_action *a, uint32_t n)
+{
+    double total = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const mcts_mast_entry *e = find(m, mcts_table_key(MCTS_KEY_SPLIT, player, mcts_action_key(a[i])));
+        if (e == NULL || e->weight <= 0)
+            return 1.0;
+        total += e->sum / e->weight;
+    }
+    return n ? total / n : 1.0;
+}
+
+double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n)
+{
+    if (m->variant == MCTS_H_SPLIT)
+        return split_score(m, player, a, n);
+    const mcts_mast_entry *e =
+        find(m, mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_submove_key(ctx, a, n)));
+    if (m->variant == MCTS_H_MIX) {
+        if (e != NULL && e->weight >= m->mix_threshold)
+            return e->sum / e->weight;
+        return split_score(m, player, a, n);
+    }
+    return e != NULL && e->weight > 0 ? e->sum / e->weight : 1.0;
+}
+
+void mcts_mast_update(mcts_mast *m, const mcts_step *steps, uint32_t n, const double *rewards)
+{
+    bool split = m->variant == MCTS_H_SPLIT || m->variant == MCTS_H_MIX;
+    bool context = m->variant == MCTS_H_CONTEXT || (m->variant == MCTS_H_MIX && !m->mix_join);
+    bool join = m->variant == MCTS_H_JOIN || (m->variant == MCTS_H_MIX && m->mix_join);
+    for (uint32_t i = 0; i < n; i++) {
+        const mcts_step *s = &steps[i];
+        double r = rewards[s->player];
+        if (split)
+            add(m, mcts_table_key(MCTS_KEY_SPLIT, s->player, mcts_action_key(s->a)), r);
+        if (context || (join && s->ends_move))
+            add(m, mcts_table_key(MCTS_KEY_CONTEXT, s->player, mcts_entry_key(s->ctx, s->a)), r);
+    }
+}
+
+void mcts_mast_decay(mcts_mast *m)
+{
+    for (uint32_t i = 0; i < m->cap; i++) {
+        m->table[i].sum *= m->decay;
+        m->table[i].weight *= m->decay;
+    }
+}

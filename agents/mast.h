@@ -1,0 +1,56 @@
+/* MAST: global per-player averages of (semi)moves that bias choices in simulations and in
+ * expansion, epsilon-greedily (algorithms.md 6.3).
+ *
+ * Variants: split (one statistic per semimove pair), join (per complete move), context (per
+ * semimove in the context of the move built so far), mix (context — join for an orthodox tree
+ * with orthodox simulations — when its weight reaches `mix_threshold`, split otherwise).  An
+ * unseen key scores 1.0, the best reward, so untried moves come first.  Decay multiplies every
+ * statistic after each move of the game. */
+#ifndef RBG_MCTS_MAST_H
+#define RBG_MCTS_MAST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mcts_keys.h"
+#include "rng.h"
+
+typedef enum { MCTS_H_NONE, MCTS_H_SPLIT, MCTS_H_JOIN, MCTS_H_CONTEXT, MCTS_H_MIX } mcts_heuristic;
+
+typedef struct {
+    uint64_t key; /* 0: empty */
+    double sum, weight;
+} mcts_mast_entry;
+
+typedef struct {
+    mcts_heuristic variant;
+    bool mix_join;      /* mix uses join, not context (orthodox tree and simulations) */
+    double epsilon, decay, mix_threshold;
+    mcts_mast_entry *table;
+    uint32_t cap, count;
+} mcts_mast;
+
+void mcts_mast_init(mcts_mast *m, mcts_heuristic variant, bool mix_join, double epsilon,
+                    double decay, double mix_threshold);
+void mcts_mast_free(mcts_mast *m);
+
+/* The score of a (sub)move `a[0..n)` of `player` applied in context `ctx`. */
+double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n);
+
+/* Learns one iteration: every step with the reward of its player (rewards[player]). */
+void mcts_mast_update(mcts_mast *m, const mcts_step *steps, uint32_t n, const double *rewards);
+
+/* After a move of the game. */
+void mcts_mast_decay(mcts_mast *m);
+
+/* Epsilon-greedy: true for "pick among the best scores" (probability 1 - epsilon). */
+static inline bool mcts_mast_greedy(const mcts_mast *m, rbg_rng *rng)
+{
+    return rbg_rng_unit(rng) >= m->epsilon;
+}
+
+/* The statistic of one key (for tests): false when unseen. */
+bool mcts_mast_lookup(const mcts_mast *m, int kind, int player, uint64_t key, double *sum,
+                      double *weight);
+
+#endif

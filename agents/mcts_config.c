@@ -1,0 +1,183 @@
+/* The mcts agent's keys, its presets (the paper's agents) and the availability matrix of the
+ * heuristics (algorithms.md 6.6). */
+#include <stdio.h>
+#include <string.h>
+
+#include "agents_internal.h"
+#include "mcts.h"
+
+mcts_availability mcts_heuristic_availability(mcts_tree_kind tree, bool semisplit_sim, bool rave,
+                                              mcts_heuristic h, const char **why)
+{
+    *why = "";
+    if (h == MCTS_H_NONE)
+        return MCTS_AVAILABLE;
+    if (!rave) {
+        switch (h) {
+        case MCTS_H_JOIN:
+            if (semisplit_sim) {
+                *why = "mast=join needs sim=orthodox: only the moves of orthodox simulations are whole "
+                       "moves to join";
+                return MCTS_NOT_AVAILABLE;
+            }
+            if (tree != MCTS_TREE_ORTHODOX) {
+                *why = "mast=join is not used in the expansion of a semisplit or rollup tree";
+                return MCTS_AVAILABLE_NOT_IN_EXPANSION;
+            }
+            return MCTS_AVAILABLE;
+        case MCTS_H_CONTEXT:
+            if (tree == MCTS_TREE_ORTHODOX && !semisplit_sim) {
+                *why = "mast=context equals mast=join with an orthodox tree and orthodox simulations";
+                return MCTS_AVAILABLE_EQUIVALENT;
+            }
+            return MCTS_AVAILABLE;
+        default:
+            return MCTS_AVAILABLE;
+        }
+    }
+    switch (h) {
+    case MCTS_H_SPLIT:
+        if (tree != MCTS_TREE_SEMISPLIT) {
+            *why = "rave=split needs tree=semisplit: its keys are the semimoves of the tree's edges";
+            return MCTS_NOT_AVAILABLE;
+        }
+        return MCTS_AVAILABLE;
+    case MCTS_H_JOIN:
+        if (tree != MCTS_TREE_ORTHODOX) {
+            *why = "rave=join needs tree=orthodox: its keys are the whole moves of the tree's edges";
+            return MCTS_NOT_AVAILABLE;
+        }
+        return MCTS_AVAILABLE;
+    case MCTS_H_CONTEXT:
+        if (tree == MCTS_TREE_ORTHODOX) {
+            *why = "rave=context equals rave=join with an orthodox tree";
+            return MCTS_AVAILABLE_EQUIVALENT;
+        }
+        return MCTS_AVAILABLE;
+    case MCTS_H_MIX:
+        if (tree != MCTS_TREE_SEMISPLIT) {
+            *why = "rave=mix needs tree=semisplit: it mixes split and context statistics of semimove "
+                   "edges";
+            return MCTS_NOT_AVAILABLE;
+        }
+        return MCTS_AVAILABLE;
+    default:
+        return MCTS_AVAILABLE;
+    }
+}
+
+enum {
+    K_TREE, K_EXPAND, K_SIM, K_SPLIT, K_MAST, K_RAVE, K_C, K_EPS, K_DECAY, K_MIXK, K_RAVEK,
+    K_REUSE, K_MAXNODES, K_SOLVER, N_KEYS
+};
+
+static const char *const TREES[] = {"orthodox", "semisplit", "rollup", NULL};
+static const char *const EXPANSIONS[] = {"raw", "nodal", NULL};
+static const char *const SIMS[] = {"orthodox", "semisplit", NULL};
+static const char *const HEURISTICS[] = {"none", "split", "join", "context", "mix", NULL};
+static const char *const SOLVERS[] = {"none", "solver", "scorebounded", NULL};
+
+const char *const RBG_SPLIT_STRATEGIES[] = {"Mod",   "ModPlus", "ModShift",  "ModPlusShift",
+                                           "Plus",  "Shift",   "PlusShift", NULL};
+
+static const rbg_param_spec KEYS[N_KEYS] = {
+    {"tree", RBG_PARAM_ENUM, TREES, 0, 0, "orthodox", "tree edges: moves, semimoves, rolled-up submoves"},
+    {"expand", RBG_PARAM_ENUM, EXPANSIONS, 0, 0, "nodal",
+     "semisplit/rollup trees: add one node, or the path to the next nodal state"},
+    {"sim", RBG_PARAM_ENUM, SIMS, 0, 0, "orthodox", "simulations: whole moves or built from semimoves"},
+    {"split", RBG_PARAM_ENUM, RBG_SPLIT_STRATEGIES, 0, 0, "Mod",
+     "split strategy of a semisplit tree or simulation"},
+    {"mast", RBG_PARAM_ENUM, HEURISTICS, 0, 0, "none", "MAST variant"},
+    {"rave", RBG_PARAM_ENUM, HEURISTICS, 0, 0, "none", "RAVE variant"},
+    {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.4", "UCT exploration constant (0.2 when RAVE is on)"},
+    {"eps", RBG_PARAM_DOUBLE, NULL, 0, 1, "0.4", "MAST: probability of a uniform choice"},
+    {"decay", RBG_PARAM_DOUBLE, NULL, 0, 1, "0.2", "MAST: statistics are multiplied by it after each move"},
+    {"mixk", RBG_PARAM_DOUBLE, NULL, 0, 1e9, "7", "mix variants: context weight needed to trust it"},
+    {"ravek", RBG_PARAM_DOUBLE, NULL, 1e-9, 1e12, "250", "RAVE equivalence parameter K"},
+    {"reuse", RBG_PARAM_BOOL, NULL, 0, 0, "true", "keep the subtree of the moves played"},
+    {"maxnodes", RBG_PARAM_INT, NULL, 0, 4e9, "0",
+     "most tree nodes (0: the command's --max-nodes, else 250000)"},
+    {"solver", RBG_PARAM_ENUM, SOLVERS, 0, 0, "none", "proving values (only none for now)"},
+};
+
+const rbg_param_spec *rbg_mcts_keys(int *n)
+{
+    *n = N_KEYS;
+    return KEYS;
+}
+
+const rbg_mcts_preset RBG_MCTS_PRESETS[] = {
+    {"mcts-o", "", "𝕆 (orthodox MCTS)"},
+    {"mcts-o-mast", "mast=join", "𝕆_{MAST}"},
+    {"mcts-o-rave", "rave=join", "𝕆^{RAVE}"},
+    {"mcts-o-rave-mast", "rave=join,mast=join", "𝕆^{RAVE}_{MAST}"},
+    {"mcts-s-raw", "tree=semisplit,expand=raw,sim=semisplit", "𝕊^{tree:S-raw}_{sim:S}@Mod"},
+    {"mcts-s-nodal", "tree=semisplit,expand=nodal,sim=semisplit", "𝕊^{tree:S-nodal}_{sim:S}@Mod"},
+    {"mcts-s-nodal-o", "tree=semisplit,expand=nodal,sim=orthodox", "𝕊^{tree:S-nodal}_{sim:O}@Mod"},
+    {"mcts-o-s", "tree=orthodox,sim=semisplit", "𝕊^{tree:O}_{sim:S}@Mod"},
+    {"mcts-r-nodal", "tree=rollup,expand=nodal,sim=semisplit", "𝕊^{tree:R-nodal}_{sim:S}@Mod"},
+    {"mcts-r-nodal-o", "tree=rollup,expand=nodal,sim=orthodox", "𝕊^{tree:R-nodal}_{sim:O}@Mod"},
+    {"mcts-o-s-mast", "tree=orthodox,sim=semisplit,mast=split", "𝕊^{tree:O}_{sim:S,MAST-split}@Mod"},
+    {"mcts-r-nodal-mast", "tree=rollup,expand=nodal,sim=semisplit,mast=split",
+     "𝕊^{tree:R-nodal}_{sim:S,MAST-split}@Mod"},
+    {"mcts-r-nodal-ravectx-mast", "tree=rollup,expand=nodal,sim=semisplit,mast=split,rave=context",
+     "𝕊^{tree:R-nodal,RAVE-context}_{sim:S,MAST-split}@Mod"},
+    {"mcts-s-nodal-rave-mast", "tree=semisplit,expand=nodal,sim=semisplit,mast=split,rave=split",
+     "𝕊^{tree:S-nodal,RAVE-split}_{sim:S,MAST-split}@Mod"},
+    {"mcts-s-nodal-mastmix", "tree=semisplit,expand=nodal,sim=semisplit,mast=mix",
+     "𝕊^{tree:S-nodal}_{sim:S,MAST-mix}@Mod"},
+};
+const int RBG_MCTS_N_PRESETS = (int)(sizeof RBG_MCTS_PRESETS / sizeof RBG_MCTS_PRESETS[0]);
+
+/* Turns parsed keys into a configuration; false with the reason when they do not fit together. */
+bool mcts_config_from_params(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
+                             mcts_config *cfg, char *error, size_t error_size)
+{
+    *cfg = (mcts_config){0};
+    cfg->tree = (mcts_tree_kind)v[K_TREE].choice;
+    cfg->nodal_expansion = v[K_EXPAND].choice == 1;
+    cfg->semisplit_sim = v[K_SIM].choice == 1;
+    cfg->mast = (mcts_heuristic)v[K_MAST].choice;
+    cfg->rave = (mcts_heuristic)v[K_RAVE].choice;
+    cfg->C = v[K_C].given ? v[K_C].number : cfg->rave != MCTS_H_NONE ? 0.2 : 0.4;
+    cfg->epsilon = v[K_EPS].number;
+    cfg->decay = v[K_DECAY].number;
+    cfg->mix_threshold = v[K_MIXK].number;
+    cfg->rave_k = v[K_RAVEK].number;
+    cfg->reuse = v[K_REUSE].choice == 1;
+    cfg->max_nodes = v[K_MAXNODES].integer > 0 ? (uint64_t)v[K_MAXNODES].integer
+                     : options->max_nodes > 0  ? options->max_nodes
+                                               : MCTS_DEFAULT_MAX_NODES;
+    if (v[K_SOLVER].choice != 0) {
+        snprintf(error, error_size, "agent '%s': solver=%s comes with a later version (only solver=none now)",
+                 name, SOLVERS[v[K_SOLVER].choice]);
+        return false;
+    }
+    bool semisplit = cfg->tree != MCTS_TREE_ORTHODOX || cfg->semisplit_sim;
+    if (semisplit)
+        cfg->split = RBG_SPLIT_STRATEGIES[v[K_SPLIT].choice];
+    else if (v[K_SPLIT].given) {
+        snprintf(error, error_size,
+                 "agent '%s': split= needs tree=semisplit, tree=rollup or sim=semisplit (an orthodox tree "
+                 "with orthodox simulations plays whole moves)", name);
+        return false;
+    }
+    if (v[K_EXPAND].given && cfg->tree == MCTS_TREE_ORTHODOX) {
+        snprintf(error, error_size,
+                 "agent '%s': expand= needs tree=semisplit or tree=rollup (an orthodox tree adds one "
+                 "whole move per iteration)", name);
+        return false;
+    }
+    const char *why;
+    if (mcts_heuristic_availability(cfg->tree, cfg->semisplit_sim, false, cfg->mast, &why) ==
+            MCTS_NOT_AVAILABLE ||
+        mcts_heuristic_availability(cfg->tree, cfg->semisplit_sim, true, cfg->rave, &why) ==
+            MCTS_NOT_AVAILABLE) {
+        snprintf(error, error_size, "agent '%s': %s", name, why);
+        return false;
+    }
+    cfg->mast_in_expansion =
+        mcts_heuristic_availability(cfg->tree, cfg->semisplit_sim, false, cfg->mast, &why) !=
+        MCTS_AVAILABLE_NOT_IN_EXPANSION;
+    return true;
+}

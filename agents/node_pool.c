@@ -1,0 +1,208 @@
+#include "node_pool.h"
+#include "agent_alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint32_t cap_of(uint64_t v)
+{
+    return v > UINT32_MAX - 1 ? UINT32_MAX - 1 : (uint32_t)v;
+}
+
+void mcts_tree_init(mcts_tree *t, uint64_t max_nodes, int rave_width)
+{
+    *t = (mcts_tree){0};
+    if (max_nodes < 2)
+        max_nodes = 2;
+    t->max_nodes = cap_of(max_nodes + 1); /* index 0 is not a node */
+    t->max_slots = cap_of(max_nodes * MCTS_SLOTS_PER_NODE);
+    t->max_actions = cap_of(max_nodes * MCTS_ACTIONS_PER_NODE);
+    t->rave_width = rave_width;
+    mcts_tree_clear(t);
+}
+
+void mcts_tree_free(mcts_tree *t)
+{
+    free(t->nodes);
+    free(t->slots);
+    free(t->actions);
+    free(t->amaf);
+    free(t->keys);
+    *t = (mcts_tree){0};
+}
+
+void mcts_tree_clear(mcts_tree *t)
+{
+    t->n_nodes = 1;
+    t->n_slots = 0;
+    t->n_actions = 0;
+    t->hit_limit = false;
+    if (t->nodes == NULL) {
+        t->cap_nodes = 1024;
+        t->nodes = agent_checked(calloc(t->cap_nodes, sizeof *t->nodes));
+    }
+}
+
+/* Grows an array to hold `need` elements, doubling up to `max`; false past `max`. */
+static bool grow(void **array, uint32_t *cap, uint32_t need, uint32_t max, size_t size)
+{
+    if (need <= *cap)
+        return true;
+    if (need > max)
+        return false;
+    uint64_t c = *cap ? *cap : 256;
+    while (c < need)
+        c *= 2;
+    if (c > max)
+        c = max;
+    *array = agent_checked(realloc(*array, size * (size_t)c));
+    *cap = (uint32_t)c;
+    return true;
+}
+
+uint32_t mcts_tree_new_node(mcts_tree *t, bool nodal, int status)
+{
+    if (!grow((void **)&t->nodes, &t->cap_nodes, t->n_nodes + 1, t->max_nodes, sizeof *t->nodes)) {
+        t->hit_limit = true;
+        t->limit_hits++;
+        return 0;
+    }
+    uint32_t i = t->n_nodes++;
+    t->nodes[i] = (mcts_node){.nodal = nodal, .status = (uint8_t)status};
+    return i;
+}
+
+uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n)
+{
+    if (n == 0)
+        return t->n_slots;
+    uint32_t old_cap = t->cap_slots;
+    if ((uint64_t)t->n_slots + n > t->max_slots ||
+        !grow((void **)&t->slots, &t->cap_slots, t->n_slots + n, t->max_slots, sizeof *t->slots)) {
+        t->hit_limit = true;
+        t->limit_hits++;
+        return UINT32_MAX;
+    }
+    if (t->rave_width > 0 && t->cap_slots != old_cap) {
+        size_t w = (size_t)t->rave_width;
+        t->amaf = agent_checked(realloc(t->amaf, sizeof *t->amaf * w * t->cap_slots));
+        t->keys = agent_checked(realloc(t->keys, sizeof *t->keys * w * t->cap_slots));
+    }
+    uint32_t first = t->n_slots;
+    t->n_slots += n;
+    if (t->rave_width > 0) {
+        size_t w = (size_t)t->rave_width;
+        memset(t->amaf + first * w, 0, sizeof *t->amaf * w * n);
+        memset(t->keys + first * w, 0, sizeof *t->keys * w * n);
+    }
+    return first;
+}
+
+uint32_t mcts_tree_new_actions(mcts_tree *t, uint32_t n)
+{
+    if (n == 0)
+        return t->n_actions;
+    if ((uint64_t)t->n_actions + n > t->max_actions ||
+        !grow((void **)&t->actions, &t->cap_actions, t->n_actions + n, t->max_actions,
+              sizeof *t->actions)) {
+        t->hit_limit = true;
+        t->limit_hits++;
+        return UINT32_MAX;
+    }
+    uint32_t first = t->n_actions;
+    t->n_actions += n;
+    return first;
+}
+
+void mcts_tree_swap_slots(mcts_tree *t, uint32_t a, uint32_t b)
+{
+    if (a == b)
+        return;
+    mcts_slot s = t->slots[a];
+    t->slots[a] = t->slots[b];
+    t->slots[b] = s;
+    for (int j = 0; j < t->rave_width; j++) {
+        size_t x = (size_t)a * (size_t)t->rave_width + (size_t)j;
+        size_t y = (size_t)b * (size_t)t->rave_width + (size_t)j;
+        mcts_amaf m = t->amaf[x];
+        t->amaf[x] = t->amaf[y];
+        t->amaf[y] = m;
+        uint64_t k = t->keys[x];
+        t->keys[x] = t->keys[y];
+        t->keys[y] = k;
+    }
+}
+
+void mcts_tree_copy_slot(mcts_tree *t, uint32_t to, uint32_t from)
+{
+    t->slots[to] = t->slots[from];
+    for (int j = 0; j < t->rave_width; j++) {
+        size_t x = (size_t)to * (size_t)t->rave_width + (size_t)j;
+        size_t y = (size_t)from * (size_t)t->rave_width + (size_t)j;
+        t->amaf[x] = t->amaf[y];
+        t->keys[x] = t->keys[y];
+    }
+}
+
+uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root)
+{
+    /* Breadth-first copy: the queue is the new node array itself, so a node's new index is the
+     * order in which it was reached, and `old_of` remembers where each came from. */
+    mcts_tree n = *t;
+    n.nodes = NULL;
+    n.slots = NULL;
+    n.actions = NULL;
+    n.amaf = NULL;
+    n.keys = NULL;
+    n.cap_nodes = n.cap_slots = n.cap_actions = 0;
+    mcts_tree_clear(&n);
+    uint32_t *old_of = NULL, cap_old = 0;
+    uint32_t r = mcts_tree_new_node(&n, false, 0);
+    if (!grow((void **)&old_of, &cap_old, r + 1, UINT32_MAX - 1, sizeof *old_of))
+        abort();
+    old_of[r] = root;
+    for (uint32_t q = r; q < n.n_nodes; q++) {
+        const mcts_node *o = &t->nodes[old_of[q]];
+        n.nodes[q] = *o;
+        if (!o->expanded)
+            continue;
+        /* The new tree is never larger than the old one, so no limit can be hit here. */
+        uint32_t first = mcts_tree_new_slots(&n, o->n_slots);
+        n.nodes[q].first = first;
+        for (uint32_t i = 0; i < o->n_slots; i++) {
+            const mcts_slot *s = &t->slots[o->first + i];
+            uint32_t label = mcts_tree_new_actions(&n, s->len);
+            memcpy(n.actions + label, t->actions + s->label, sizeof *n.actions * s->len);
+            mcts_slot *d = &n.slots[first + i];
+            *d = (mcts_slot){.label = label, .len = s->len, .child = 0};
+            for (int j = 0; j < t->rave_width; j++) {
+                size_t x = (size_t)(first + i) * (size_t)t->rave_width + (size_t)j;
+                size_t y = (size_t)(o->first + i) * (size_t)t->rave_width + (size_t)j;
+                n.amaf[x] = t->amaf[y];
+                n.keys[x] = t->keys[y];
+            }
+            if (s->child != 0) {
+                uint32_t c = mcts_tree_new_node(&n, false, 0);
+                grow((void **)&old_of, &cap_old, c + 1, UINT32_MAX - 1, sizeof *old_of);
+                old_of[c] = s->child;
+                n.slots[first + i].child = c;
+            }
+        }
+    }
+    free(old_of);
+    n.hit_limit = false;
+    mcts_tree_free(t);
+    *t = n;
+    return r;
+}
+
+size_t mcts_tree_node_bytes(void)
+{
+    return sizeof(mcts_node);
+}
+
+size_t mcts_tree_slot_bytes(const mcts_tree *t)
+{
+    return sizeof(mcts_slot) + (size_t)t->rave_width * (sizeof(mcts_amaf) + sizeof(uint64_t));
+}

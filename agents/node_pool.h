@@ -1,0 +1,93 @@
+/* Search trees in pools: nodes, their child slots and the actions labelling the slots, each in
+ * one growable array addressed by index (index 0 of nodes is "no node"), with hard limits.
+ *
+ * A node's statistics (n, W) are those of the edge leading to it, so an unvisited slot costs only
+ * its label.  A slot is labelled by a run of actions: a complete move (orthodox tree), one
+ * semimove (semisplit tree) or a submove (roll-up tree).  When a limit is reached the allocation
+ * functions fail and the search stops growing the tree; nothing is ever freed one by one: tree
+ * reuse keeps a subtree by copying it into fresh arrays (mcts_tree_keep). */
+#ifndef RBG_MCTS_NODE_POOL_H
+#define RBG_MCTS_NODE_POOL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rbg.h"
+
+/* Nodes allowed when the options and the agent string say nothing. */
+#define MCTS_DEFAULT_MAX_NODES 250000u
+/* The children lists may hold this many slots per allowed node, and labels this many actions. */
+#define MCTS_SLOTS_PER_NODE 16u
+#define MCTS_ACTIONS_PER_NODE 64u
+
+enum { MCTS_UNKNOWN = 0, MCTS_NONTERMINAL = 1, MCTS_TERMINAL = 2 };
+
+typedef struct {
+    double W;           /* rewards of the mover of the incoming edge */
+    uint32_t n;         /* iterations through the incoming edge (the root: through the root) */
+    uint32_t first;     /* first slot, when expanded */
+    uint32_t n_slots;
+    uint32_t n_visited; /* slots [first, first + n_visited) have a child */
+    uint8_t expanded;   /* children generated */
+    uint8_t nodal;
+    uint8_t status;     /* MCTS_UNKNOWN, MCTS_NONTERMINAL, MCTS_TERMINAL */
+} mcts_node;
+
+typedef struct {
+    uint32_t label; /* first action in the action array */
+    uint32_t len;
+    uint32_t child; /* 0: unvisited */
+} mcts_slot;
+
+/* All-moves-as-first statistics of a slot (RAVE). */
+typedef struct {
+    double W;
+    uint32_t n;
+} mcts_amaf;
+
+typedef struct {
+    mcts_node *nodes;
+    uint32_t n_nodes, cap_nodes, max_nodes;
+    mcts_slot *slots;
+    uint32_t n_slots, cap_slots, max_slots;
+    rbg_action *actions;
+    uint32_t n_actions, cap_actions, max_actions;
+    int rave_width;   /* AMAF pairs (and keys) per slot: 0, 1, or 2 for RAVE-mix */
+    mcts_amaf *amaf;  /* [slot * rave_width + j] */
+    uint64_t *keys;   /* [slot * rave_width + j], the slot's RAVE key without player */
+    bool hit_limit;   /* an allocation failed since the last clear */
+    uint64_t limit_hits; /* allocations refused, ever (kept by mcts_tree_keep) */
+} mcts_tree;
+
+void mcts_tree_init(mcts_tree *t, uint64_t max_nodes, int rave_width);
+void mcts_tree_free(mcts_tree *t);
+/* Drops every node (keeps the memory). */
+void mcts_tree_clear(mcts_tree *t);
+
+/* A new node without children; 0 at the limit. */
+uint32_t mcts_tree_new_node(mcts_tree *t, bool nodal, int status);
+/* Room for n consecutive slots / actions: the first index, or UINT32_MAX at the limit. */
+uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n);
+uint32_t mcts_tree_new_actions(mcts_tree *t, uint32_t n);
+
+static inline mcts_slot *mcts_slot_of(mcts_tree *t, uint32_t node, uint32_t i)
+{
+    return &t->slots[t->nodes[node].first + i];
+}
+static inline const rbg_action *mcts_label(const mcts_tree *t, const mcts_slot *s)
+{
+    return t->actions + s->label;
+}
+
+/* Swaps two slots with their RAVE data; copies one slot over another. */
+void mcts_tree_swap_slots(mcts_tree *t, uint32_t a, uint32_t b);
+void mcts_tree_copy_slot(mcts_tree *t, uint32_t to, uint32_t from);
+
+/* Keeps only the subtree under `root`, compacted into fresh arrays; returns its new index. */
+uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root);
+
+/* Bytes of one node and of one slot (with its RAVE data), for reports. */
+size_t mcts_tree_node_bytes(void);
+size_t mcts_tree_slot_bytes(const mcts_tree *t);
+
+#endif

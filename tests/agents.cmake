@@ -1,0 +1,13 @@
+# Agents (agents/): Check suites that build games with the front end and run the agents on the
+# interpreter.  test_agents_params: keys, presets, the availability matrix; test_agents_play:
+# wins in one, reproducibility, budgets, node limits, tree reuse, whole games;
+# test_agents_tree: statistics invariants, dead ends, nodal expansion, roll-up, reuse through dots.
+foreach(suite test_agents_params test_agents_play test_agents_tree)
+  add_executable(${suite} agents/${suite}.c agents/agent_games.c game_files.c)
+  target_include_directories(${suite} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/agents)
+  target_link_libraries(${suite} PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
+  target_compile_definitions(${suite} PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")
+  add_test(NAME ${suite} COMMAND ${suite})
+  set_tests_properties(${suite} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600;RBG_CACHE=${CMAKE_BINARY_DIR}/rbg-cache"
+                       TIMEOUT 1200)
+endforeach()

@@ -1,0 +1,118 @@
+#include "agent_games.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend.h"
+#include "game_files.h"
+#include "interp.h"
+#include "nfa.h"
+#include "split.h"
+#include "tables.h"
+
+static rbg_reasoner *build(const char *text, const char *strategy, char *error, size_t error_size)
+{
+    rbgc_diags *diags = rbgc_diags_new("game", text, strlen(text));
+    rbgc_game *game = rbgc_load_text(text, strlen(text), diags);
+    rbgc_diags_free(diags);
+    if (game == NULL) {
+        snprintf(error, error_size, "the game does not load");
+        return NULL;
+    }
+    if (strategy != NULL && strcmp(strategy, "none") != 0) {
+        rbgc_split_strategy s;
+        if (!rbgc_split_parse(strategy, &s)) {
+            snprintf(error, error_size, "unknown strategy '%s'", strategy);
+            rbgc_game_free(game);
+            return NULL;
+        }
+        rbgc_split_game(game, s);
+    }
+    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
+    rbgc_game_free(game);
+    return rbg_interp_new(program);
+}
+
+static rbg_reasoner *loader(void *data, const char *strategy, char *error, size_t error_size)
+{
+    return build(data, strategy, error, error_size);
+}
+
+void test_game_open(test_game *g, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/games-rbg/%s.rbg", RBG_SOURCE_DIR, name);
+    size_t len;
+    g->text = read_text_file(path, &len);
+    ck_assert_msg(g->text != NULL, "cannot read %s", path);
+    char error[256];
+    g->r = build(g->text, NULL, error, sizeof error);
+    ck_assert_msg(g->r != NULL, "%s: %s", name, error);
+    g->ctx = g->r->context_new(g->r);
+    g->options = (rbg_agent_options){.load_reasoner = loader, .loader_data = g->text};
+}
+
+void test_game_open_text(test_game *g, const char *text)
+{
+    g->text = strdup(text);
+    char error[256];
+    g->r = build(g->text, NULL, error, sizeof error);
+    ck_assert_msg(g->r != NULL, "%s", error);
+    g->ctx = g->r->context_new(g->r);
+    g->options = (rbg_agent_options){.load_reasoner = loader, .loader_data = g->text};
+}
+
+void test_game_close(test_game *g)
+{
+    g->r->context_free(g->ctx);
+    g->r->destroy(g->r);
+    free(g->text);
+}
+
+void test_game_play_cells(test_game *g, void *state, const int *cells, int n)
+{
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    g->r->initial(g->ctx, state);
+    for (int k = 0; k < n; k++) {
+        uint32_t count = g->r->legal_moves(g->ctx, state, &moves);
+        bool done = false;
+        for (uint32_t i = 0; i < count && !done; i++) {
+            if (rbg_move_actions(&moves, i)[0].cell == cells[k]) {
+                g->r->apply(g->ctx, state, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+                done = true;
+            }
+        }
+        ck_assert_msg(done, "no move on cell %d", cells[k]);
+    }
+    rbg_moves_free(&moves);
+}
+
+bool test_game_wins(test_game *g, const void *state, const rbg_moves *moves, uint32_t i)
+{
+    const rbg_reasoner *r = g->r;
+    int mover = r->player(r, state);
+    void *s = malloc(r->state_size);
+    memcpy(s, state, r->state_size);
+    r->apply(g->ctx, s, rbg_move_actions(moves, i), rbg_move_length(moves, i));
+    rbg_moves after;
+    rbg_moves_init(&after);
+    bool over = r->legal_moves(g->ctx, s, &after) == 0;
+    bool wins = over;
+    for (int p = 1; p <= r->info->n_players && wins; p++)
+        if (p != mover && r->score(r, s, p) >= r->score(r, s, mover))
+            wins = false;
+    rbg_moves_free(&after);
+    free(s);
+    return wins;
+}
+
+rbg_agent *test_agent(test_game *g, const char *spec, uint64_t seed, const rbg_agent_options *options)
+{
+    char error[512];
+    rbg_agent *a = rbg_agent_new(spec, g->r, seed, options, error, sizeof error);
+    ck_assert_msg(a != NULL, "%s: %s", spec, error);
+    return a;
+}
