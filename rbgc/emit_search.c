@@ -163,8 +163,12 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
     char in2[INDENT_SIZE];
     deeper(in2, in);
     if (w->f == EMIT_A) {
-        fprintf(w->out, "%sif (x->semi) {\n%s    g_record(x, %s, %d);\n%s} else {\n", in, in, cell,
-                (int)e->modifier, in);
+        fprintf(w->out, "%sif (x->semi) {\n%s    g_record(x, %s, %d);\n", in, in, cell, (int)e->modifier);
+        int32_t lazy = w->em->an.lazy_switch[e->target];
+        if (lazy != 0) /* only tests before the switch: a playout may list it untested */
+            fprintf(w->out, "%s} else if (x->lazy) {\n%s    g_record_lazy(x, %s, %d, %d, %d);\n", in, in, cell,
+                    (int)e->modifier, (int)lazy, (int)e->target);
+        fprintf(w->out, "%s} else {\n", in);
         const rbg_edge *next = final_switch(w, e->target);
         if (next != NULL) {
             fprintf(w->out, "%s", in2);
@@ -601,6 +605,9 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
         else if (e->op == RBG_OP_SWITCH || e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN ||
                  (e->op == RBG_OP_NOOP && e->modifier == 0))
             em->wanted[EMIT_A][e->target] = true;
+        /* A lazily listed move finishes with a keeper-like search from its tests. */
+        if (em->an.lazy_switch[e->target] != 0)
+            em->wanted[EMIT_K][e->target] = true;
     }
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)

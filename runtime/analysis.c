@@ -303,6 +303,63 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
     return out;
 }
 
+/* The switch every path from `start` reaches through tests alone, with a pattern on the way;
+ * 0 when a path does anything else. */
+static int32_t lazy_switch_of(const rbg_program *p, int32_t start, int32_t *stack, uint8_t *seen)
+{
+    int32_t n = 0, found = 0;
+    bool pattern = false, ok = true;
+    stack[n++] = start;
+    seen[start] = 1;
+    while (n > 0 && ok) {
+        const rbg_state *st = &p->states[stack[--n]];
+        if (st->accepting || st->n_edges == 0)
+            ok = false;
+        for (int32_t k = 0; ok && k < st->n_edges; k++) {
+            const rbg_edge *e = &p->edges[st->first_edge + k];
+            switch (e->op) {
+            case RBG_OP_SWITCH:
+            case RBG_OP_KEEPER:
+                ok = found == 0 || found == e->modifier;
+                found = e->modifier;
+                continue;
+            case RBG_OP_PATTERN:
+                pattern = true;
+                break;
+            case RBG_OP_ON:
+            case RBG_OP_COMPARE:
+                break;
+            default:
+                ok = false;
+                continue;
+            }
+            if (!seen[e->target]) {
+                seen[e->target] = 1;
+                stack[n++] = e->target;
+            }
+        }
+    }
+    return ok && pattern ? found : 0;
+}
+
+static void build_lazy_switches(rbg_analysis *an, const rbg_program *p)
+{
+    an->lazy_switch = checked_calloc((size_t)p->n_states, sizeof(int32_t));
+    int32_t *stack = checked_calloc((size_t)p->n_states, sizeof(int32_t));
+    uint8_t *seen = checked_calloc((size_t)p->n_states, 1);
+    const rbg_automaton *rules = &p->automata[0];
+    for (int32_t st = rules->first_state; st < rules->first_state + rules->n_states; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+            if ((e->op != RBG_OP_OFF && e->op != RBG_OP_ASSIGN) || an->lazy_switch[e->target] != 0)
+                continue;
+            memset(seen, 0, (size_t)p->n_states);
+            an->lazy_switch[e->target] = lazy_switch_of(p, e->target, stack, seen);
+        }
+    free(stack);
+    free(seen);
+}
+
 static void build_placements(rbg_analysis *an, const rbg_program *p)
 {
     an->placements = checked_calloc((size_t)p->n_states, sizeof(rbg_placement *));
@@ -330,6 +387,7 @@ void rbg_analysis_build(rbg_analysis *an, const rbg_program *p)
         an->only_on_target[st] = simple ? p->edges[last].target : -1;
     }
     build_placements(an, p);
+    build_lazy_switches(an, p);
 }
 
 void rbg_analysis_free(rbg_analysis *an, const rbg_program *p)
@@ -356,5 +414,6 @@ void rbg_analysis_free(rbg_analysis *an, const rbg_program *p)
             free(an->placements[st]);
         }
     free(an->placements);
+    free(an->lazy_switch);
     memset(an, 0, sizeof *an);
 }

@@ -36,6 +36,11 @@ typedef struct {
     /* States whose only edge besides shifts is one on-test (the usual end of a shift run, as
      * in `anyCell {myPiece}`): that test's piece set, else -1, and where it leads. */
     int32_t *only_on_set, *only_on_target;
+    /* Lazy final tests, per state: the modifier index of the switch when the state follows a
+     * modifier and everything between it and that switch is tests including a pattern (chess's
+     * `{! kingAttacked} ->>`), else 0.  Playouts list such moves without running the tests and
+     * check only the move they draw (reasoner-design 5.7). */
+    int32_t *lazy_switch;
     /* Placement turns, per state (NULL elsewhere): see rbg_placement. */
     struct rbg_placement **placements;
 } rbg_analysis;

@@ -9,6 +9,14 @@
  *   static uint32_t legal_semimoves(rbg_context *, void *state, rbg_moves *out);
  *   static bool apply_semimove(rbg_context *, void *state, rbg_action);
  *   static bool hot_is_nodal(const rbg_context *, const void *state);
+ *   static uint32_t hot_lazy_moves(rbg_context *, void *state, rbg_moves *out);
+ *       legal_moves, but a move whose end is only tests before the switch (analysis.h,
+ *       lazy_switch) may be listed without running them, marked by a last action
+ *       (state, RBG_LAZY_MARK);
+ *   static int hot_finish_lazy(rbg_context *, void *state, const rbg_action *, uint32_t n);
+ *       applies such a move's modifiers and runs its tests and switch: 1 when they pass (then
+ *       the keeper's moves follow), 0 when they pass but the keeper got stuck, -1 when they fail
+ *       (the state is then restored by the caller);
  *   static int hot_placement(rbg_context *, const void *state, const int32_t **modifiers,
  *                            int32_t *n_modifiers);
  *       in a placement turn (analysis.h): writes the cells of its moves into
@@ -76,17 +84,62 @@ static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
 
 /* The legal moves of the state, as a count and a way to get move i: in a placement turn the
  * cells are counted and drawn from a bitset, with the same numbering legal_moves would give,
- * so a playout draws the same move either way; otherwise the moves are listed. */
-static uint32_t hot_count_moves(rbg_context *ctx, void *st, int *placement_words,
+ * so a playout draws the same move either way; otherwise the moves are listed (lazily unless
+ * `exact`: see hot_draw_lazy). */
+static uint32_t hot_count_moves(rbg_context *ctx, void *st, bool exact, int *placement_words,
                                 const int32_t **modifiers, int32_t *n_modifiers)
 {
     *placement_words = hot_placement(ctx, st, modifiers, n_modifiers);
     if (*placement_words == 0)
-        return legal_moves(ctx, st, &ctx->hot.moves);
+        return exact ? legal_moves(ctx, st, &ctx->hot.moves) : hot_lazy_moves(ctx, st, &ctx->hot.moves);
     uint32_t n = 0;
     for (int w = 0; w < *placement_words; w++)
         n += (uint32_t)__builtin_popcountll(ctx->hot.placement_cells[w]);
     return n;
+}
+
+static bool hot_is_lazy(const rbg_moves *moves, uint32_t i)
+{
+    uint32_t length = rbg_move_length(moves, i);
+    return length > 0 && rbg_move_actions(moves, i)[length - 1].index == RBG_LAZY_MARK;
+}
+
+/* Draws among n listed moves, some of them lazy (their final tests not run): a drawn lazy move
+ * whose tests fail is dropped and another one drawn, so the move made is uniform over the legal
+ * ones.  Applies it and returns 1, or 0 when the keeper then got stuck; -1 when no listed move
+ * was legal (the state is left as it was). */
+static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first)
+{
+    rbg_moves *moves = &ctx->hot.moves;
+    if (!hot_is_lazy(moves, first)) /* the common case: nothing to check */
+        return apply(ctx, st, rbg_move_actions(moves, first), rbg_move_length(moves, first)) ? 1 : 0;
+    size_t size = hot_state_size(ctx);
+    if (ctx->hot.order_capacity < n) {
+        ctx->hot.order_capacity = n * 2;
+        ctx->hot.order = rbg_checked_realloc(ctx->hot.order, ctx->hot.order_capacity, sizeof(uint32_t));
+    }
+    if (ctx->hot.backup == NULL)
+        ctx->hot.backup = rbg_checked_calloc(1, size);
+    uint32_t *order = ctx->hot.order;
+    for (uint32_t k = 0; k < n; k++)
+        order[k] = k;
+    uint32_t k = first;
+    for (;;) {
+        uint32_t i = order[k];
+        const rbg_action *actions = rbg_move_actions(moves, i);
+        uint32_t length = rbg_move_length(moves, i);
+        if (!hot_is_lazy(moves, i))
+            return apply(ctx, st, actions, length) ? 1 : 0;
+        memcpy(ctx->hot.backup, st, size);
+        int result = hot_finish_lazy(ctx, st, actions, length);
+        if (result >= 0)
+            return result;
+        memcpy(st, ctx->hot.backup, size);
+        order[k] = order[--n];
+        if (n == 0)
+            return -1;
+        k = rbg_rng_below(rng, n);
+    }
 }
 
 static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
@@ -97,27 +150,34 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
         int words;
         const int32_t *modifiers = NULL;
         int32_t n_modifiers = 0;
-        uint32_t n = hot_count_moves(ctx, st, &words, &modifiers, &n_modifiers);
+        uint32_t n = hot_count_moves(ctx, st, stats->exact, &words, &modifiers, &n_modifiers);
         stats->generations++;
         stats->generated += n;
         if (n == 0)
             return;
         if (stats->moves >= max_moves) {
-            stats->hit_limit = true;
+            /* Stopped by the limit only if a move was legal (lazy ones might all fail). */
+            stats->hit_limit = words > 0 || stats->exact || legal_moves(ctx, st, moves) > 0;
             return;
         }
         uint32_t i = rbg_rng_below(rng, n);
-        stats->moves++;
-        stats->states++;
         if (words > 0) {
             int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
             for (int32_t k = 0; k < n_modifiers; k++)
                 ctx->hot.placement_move[k] = (rbg_action){cell, modifiers[k]};
+            stats->moves++;
+            stats->states++;
             if (!apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers))
                 return;
-        } else if (!apply(ctx, st, rbg_move_actions(moves, i), rbg_move_length(moves, i))) {
-            return;
+            continue;
         }
+        int result = hot_draw_lazy(ctx, st, rng, n, i);
+        if (result < 0) /* every listed move failed its final tests: the game is over */
+            return;
+        stats->moves++;
+        stats->states++;
+        if (result == 0)
+            return;
     }
 }
 
@@ -242,6 +302,8 @@ static void hot_context_free(rbg_context *ctx)
     }
     free(ctx->hot.semi_levels);
     free(ctx->hot.semi_scratch);
+    free(ctx->hot.order);
+    free(ctx->hot.backup);
     rbg_moves_free(&ctx->hot.moves);
     for (int d = 0; d < ctx->hot.perft_depth; d++)
         rbg_moves_free(&ctx->hot.perft_moves[d]);

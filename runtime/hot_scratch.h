@@ -17,8 +17,15 @@ typedef struct {
 /* Boards up to this many 64-cell words can have placement turns (analysis.h). */
 enum { RBG_HOT_MAX_CELL_WORDS = 64, RBG_PLACEMENT_MAX_ACTIONS = 8 };
 
+/* The index of the last action of a move listed lazily, whose final tests are still to run: its
+ * cell is the rules state where they start (the action before it is the switch). */
+#define RBG_LAZY_MARK INT32_MIN
+
 typedef struct {
     rbg_moves moves;          /* playouts */
+    uint32_t *order;          /* lazy moves still to try, by index into moves */
+    uint32_t order_capacity;
+    char *backup;             /* the state before a lazy move is tried */
     uint64_t placement_cells[RBG_HOT_MAX_CELL_WORDS]; /* the moves of a placement turn */
     rbg_action placement_move[RBG_PLACEMENT_MAX_ACTIONS];
     rbg_moves *perft_moves;   /* [perft_depth] */

@@ -66,6 +66,7 @@ typedef struct {
     int32_t *counts;
     rbg_level_stack *visited;
     mode mode;
+    bool lazy; /* MODE_ALL: list moves before their final tests (analysis.h lazy_switch) */
     rbg_moves *out;
 } search;
 
@@ -233,6 +234,18 @@ static bool continue_after_modifier(search *s, const rbg_edge *e, int32_t cell)
     return stop;
 }
 
+/* Lists the move ended by modifier `e` without applying it or running the tests between it and
+ * its switch: the tests run when a playout draws the move (hot_finish_lazy). */
+static void add_lazy_move(search *s, const rbg_edge *e, int32_t cell)
+{
+    rbg_partial *partial = &s->ctx->partial;
+    rbg_partial_push(partial, cell, e->modifier);
+    rbg_partial_push(partial, cell, s->in->an.lazy_switch[e->target]);
+    rbg_partial_push(partial, e->target, RBG_LAZY_MARK);
+    rbg_moves_add(s->out, partial->actions, partial->n);
+    partial->n -= 3;
+}
+
 /* Explores the edges of `state` at `cell`; with `skip_shifts`, not its shift edges (a shift
  * table has already followed them). */
 static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t state, int32_t cell,
@@ -289,6 +302,10 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
                 rbg_moves_add(s->out, &a, 1);
                 break;
             }
+            if (s->lazy && s->in->an.lazy_switch[e->target] != 0) {
+                add_lazy_move(s, e, cell);
+                break;
+            }
             int16_t old = s->pieces[cell];
             set_piece(s, cell, (int16_t)e->arg);
             bool stop = continue_after_modifier(s, e, cell);
@@ -307,6 +324,10 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
             if (s->mode == MODE_SEMI) {
                 rbg_action a = {cell, e->modifier};
                 rbg_moves_add(s->out, &a, 1);
+                break;
+            }
+            if (s->lazy && s->in->an.lazy_switch[e->target] != 0) {
+                add_lazy_move(s, e, cell);
                 break;
             }
             int64_t old = s->vars[e->arg];
@@ -401,6 +422,7 @@ static void start_search(search *s, rbg_context *ctx, void *st, mode m, rbg_move
     s->counts = COUNTS(in, st);
     s->visited = &ctx->visited[0];
     s->mode = m;
+    s->lazy = false;
     s->out = out;
     ctx->partial.n = 0;
     ctx->version = ++ctx->versions;
@@ -468,6 +490,8 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
 
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
+static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out);
+static int hot_finish_lazy(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool apply_semimove(rbg_context *ctx, void *st, rbg_action action);
 
@@ -538,7 +562,9 @@ static int player(const rbg_reasoner *reasoner, const void *st)
 }
 
 /* The moves (MODE_ALL) or semimoves (MODE_SEMI) of the player to move. */
-static uint32_t collect(rbg_context *ctx, void *st, rbg_moves *out, mode m)
+static void apply_action(const interp *in, void *st, rbg_action a);
+
+static uint32_t collect(rbg_context *ctx, void *st, rbg_moves *out, mode m, bool lazy)
 {
     rbg_moves_clear(out);
     header *h = STATE_HEADER(st);
@@ -546,18 +572,38 @@ static uint32_t collect(rbg_context *ctx, void *st, rbg_moves *out, mode m)
         return 0;
     search s;
     start_search(&s, ctx, st, m, out);
+    s.lazy = lazy;
     go(&s, h->nfa_state, h->cell);
     return out->n_moves;
 }
 
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out)
 {
-    return collect(ctx, st, out, MODE_ALL);
+    return collect(ctx, st, out, MODE_ALL, false);
+}
+
+static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out)
+{
+    return collect(ctx, st, out, MODE_ALL, true);
+}
+
+static int hot_finish_lazy(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n)
+{
+    for (uint32_t i = 0; i + 2 < n; i++)
+        apply_action(ctx->in, st, actions[i]);
+    header *h = STATE_HEADER(st);
+    h->nfa_state = actions[n - 1].cell;
+    h->cell = actions[n - 2].cell;
+    search s;
+    start_search(&s, ctx, st, MODE_FIRST, NULL);
+    if (!go(&s, h->nfa_state, h->cell))
+        return -1;
+    return complete_keeper(ctx, st) ? 1 : 0;
 }
 
 static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out)
 {
-    return collect(ctx, st, out, MODE_SEMI);
+    return collect(ctx, st, out, MODE_SEMI, false);
 }
 
 static void apply_action(const interp *in, void *st, rbg_action a)

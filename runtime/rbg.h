@@ -70,6 +70,11 @@ typedef struct {
     uint64_t generated;    /* (semi)moves generated */
     uint64_t generations;  /* states where moves were generated */
     bool hit_limit;        /* stopped by the length limit, not by the end of the game */
+    /* Set by the caller: list every legal move, so that `generated` counts legal moves.
+     * Otherwise a playout may list moves whose final tests it has not run yet (chess's "not in
+     * check") and run them only on the moves it draws, which is faster and just as uniform;
+     * `generated` then counts those candidates. */
+    bool exact;
 } rbg_playout_stats;
 
 struct rbg_reasoner {

@@ -130,8 +130,8 @@ START_TEST(test_perft_agrees)
 }
 END_TEST
 
-/* A playout inside the reasoner (which may count and draw placement moves without listing them)
- * makes the same moves as one that lists every move and draws among them. */
+/* An exact playout inside the reasoner (which may count and draw placement moves without
+ * listing them) makes the same moves as one that lists every move and draws among them. */
 static void assert_playout_is_listed_moves(const side *s, const void *start, const char *path)
 {
     void *inside = malloc(s->r->state_size), *listed = malloc(s->r->state_size);
@@ -143,7 +143,7 @@ static void assert_playout_is_listed_moves(const side *s, const void *start, con
         rbg_rng r1, r2;
         rbg_rng_seed(&r1, seed);
         rbg_rng_seed(&r2, seed);
-        rbg_playout_stats stats = {0};
+        rbg_playout_stats stats = {.exact = true};
         s->r->playout(s->ctx, inside, &r1, 300, &stats);
         uint64_t made = 0, generated = 0;
         for (;;) {
@@ -165,6 +165,54 @@ static void assert_playout_is_listed_moves(const side *s, const void *start, con
     rbg_moves_free(&moves);
     free(inside);
     free(listed);
+}
+
+/* A playout that lists moves lazily (final tests run only on the move drawn) makes legal moves
+ * only, each about equally often: from `state`, 40 draws per legal move, one move each. */
+static void assert_lazy_draws_are_uniform(const side *s, const void *state, const char *path)
+{
+    rbg_moves legal;
+    rbg_moves_init(&legal);
+    uint32_t n = s->r->legal_moves(s->ctx, (void *)state, &legal);
+    if (n == 0 || n > 64) {
+        rbg_moves_free(&legal);
+        return;
+    }
+    size_t size = s->r->state_size;
+    char *after = malloc(size * n), *drawn = malloc(size);
+    for (uint32_t i = 0; i < n; i++) {
+        memcpy(after + size * i, state, size);
+        s->r->apply(s->ctx, after + size * i, rbg_move_actions(&legal, i), rbg_move_length(&legal, i));
+    }
+    uint32_t counts[64] = {0};
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 99);
+    for (uint32_t draw = 0; draw < 40 * n; draw++) {
+        memcpy(drawn, state, size);
+        rbg_playout_stats stats = {0};
+        s->r->playout(s->ctx, drawn, &rng, 1, &stats);
+        ck_assert_uint_eq(stats.moves, 1);
+        uint32_t i = 0;
+        while (i < n && memcmp(after + size * i, drawn, size) != 0)
+            i++;
+        ck_assert_msg(i < n, "%s (%s): a lazy playout made an illegal move", path, s->r->backend);
+        counts[i]++;
+    }
+    /* Equal moves (two paths to one state) share their count. */
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t same = 0, total = 0;
+        for (uint32_t j = 0; j < n; j++)
+            if (memcmp(after + size * i, after + size * j, size) == 0) {
+                same++;
+                total += counts[j];
+            }
+        ck_assert_msg(total >= 16 * same && total <= 80 * same,
+                      "%s (%s): move %u drawn %u times in %u draws of %u moves", path, s->r->backend, i,
+                      total, 40 * n, n);
+    }
+    free(after);
+    free(drawn);
+    rbg_moves_free(&legal);
 }
 
 START_TEST(test_random_games_agree_move_for_move)
@@ -194,6 +242,10 @@ START_TEST(test_random_games_agree_move_for_move)
             co.r->legal_semimoves(co.ctx, co.state, &sb);
             assert_same_moves(&sa, &sb, path, step, "semimoves");
             walk_semimoves(&in, &co, &sa, &sb, &rng, path, step);
+            if (seed == 1 && step % 25 == 7) {
+                assert_lazy_draws_are_uniform(&in, in.state, path);
+                assert_lazy_draws_are_uniform(&co, co.state, path);
+            }
             if (n == 0)
                 break;
             uint32_t i = rbg_rng_below(&rng, n);

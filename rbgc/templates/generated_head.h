@@ -10,6 +10,7 @@ struct rbg_context {
     gstate *s;
     rbg_moves *out;
     bool semi; /* list semimoves: stop at the first modifier or dot */
+    bool lazy; /* list moves before their final tests (hot_lazy_moves) */
     rbg_level_stack visited[G_N_AUTOMATA];
     /* Pattern results stay valid while the state keeps the version they were computed in. */
     uint32_t version, versions;
@@ -66,6 +67,16 @@ static inline void g_record(X *x, int cell, int index)
     o->begin[++o->n_moves] = o->n_actions;
 }
 
+/* A move whose last modifier is followed only by tests and its switch, listed for a playout
+ * without applying the modifier or running the tests (runtime/hot_loops.h, hot_draw_lazy). */
+static inline void g_record_lazy(X *x, int cell, int index, int switch_index, int tests_state)
+{
+    rbg_partial_push(&x->partial, cell, index);
+    rbg_partial_push(&x->partial, cell, switch_index);
+    g_record(x, tests_state, RBG_LAZY_MARK);
+    x->partial.n -= 2;
+}
+
 /* A move whose last modifier is followed directly by its switch: recorded without applying
  * the modifier, which nothing could observe. */
 static inline void g_record2(X *x, int cell, int index, int switch_index)
@@ -91,5 +102,7 @@ static bool apply(rbg_context *ctx, void *state, const rbg_action *actions, uint
 static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool apply_semimove(rbg_context *ctx, void *state, rbg_action action);
 static bool hot_is_nodal(const rbg_context *ctx, const void *st);
+static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
+static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
                          int32_t *n_modifiers);

@@ -8,6 +8,7 @@ static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
     x->s = S;
     x->out = out;
     x->semi = semi;
+    x->lazy = false;
     x->partial.n = 0;
     x->version = ++x->versions;
     if (x->versions == UINT32_MAX) { /* versions wrapped: forget every result */
@@ -136,6 +137,31 @@ static uint32_t legal_moves(rbg_context *x, void *state, rbg_moves *out)
 static uint32_t legal_semimoves(rbg_context *x, void *state, rbg_moves *out)
 {
     return collect(x, state, out, true);
+}
+
+static uint32_t hot_lazy_moves(rbg_context *x, void *state, rbg_moves *out)
+{
+    gstate *S = state;
+    rbg_moves_clear(out);
+    if (S->player == 0)
+        return 0;
+    g_start(x, S, out, false);
+    x->lazy = true;
+    search_all(x);
+    return out->n_moves;
+}
+
+static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
+{
+    gstate *S = state;
+    for (uint32_t i = 0; i + 2 < n; i++)
+        apply_action(S, actions[i]);
+    S->nfa_state = actions[n - 1].cell;
+    S->cell = actions[n - 2].cell;
+    g_start(x, S, NULL, false);
+    if (!search_keeper(x))
+        return -1;
+    return complete_keeper(x, S) ? 1 : 0;
 }
 
 static bool apply(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
