@@ -15,16 +15,35 @@ rbg_agent *rbg_agent_flat_new(const char *params, const rbg_reasoner *reasoner, 
                               const rbg_agent_options *options, char *error, size_t error_size);
 const rbg_param_spec *rbg_flat_keys(int *n);
 
-/* `preset` (may be NULL) is parsed before `params`, which may override its keys; `name` is the
- * name the agent was asked by, for messages and agent->name. */
-rbg_agent *rbg_agent_mcts_new(const char *name, const char *preset, const char *params,
-                              const rbg_reasoner *reasoner, uint64_t seed,
-                              const rbg_agent_options *options, char *error, size_t error_size);
-const rbg_param_spec *rbg_mcts_keys(int *n);
-
-/* The named presets of the mcts agent (the paper's agents). */
+/* An agent built on the MCTS engine (mcts, gpn, nmcs, mctsmr): its keys and how they make an
+ * engine configuration (false with a one-line reason when they do not fit together). */
+struct mcts_config;
 typedef struct {
     const char *name;
+    const char *summary;
+    const rbg_param_spec *keys;
+    int n_keys;
+    bool (*configure)(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
+                      const rbg_reasoner *reasoner, struct mcts_config *cfg, char *error,
+                      size_t error_size);
+} rbg_mcts_family;
+
+/* Keys every agent on the engine has, with the same meaning. */
+#define RBG_KEY_REUSE {"reuse", RBG_PARAM_BOOL, NULL, 0, 0, "true", "keep the subtree of the moves played"}
+#define RBG_KEY_MAXNODES                                                                           \
+    {"maxnodes", RBG_PARAM_INT, NULL, 0, 4e9, "0", "most tree nodes (0: the command's --max-nodes, else 250000)"}
+
+extern const rbg_mcts_family RBG_MCTS_FAMILY, RBG_GPN_FAMILY, RBG_NMCS_FAMILY, RBG_MCTSMR_FAMILY;
+
+/* `preset` (may be NULL) is parsed before `params`, which may override its keys; `name` is the
+ * name the agent was asked by, for messages and agent->name. */
+rbg_agent *rbg_agent_mcts_new(const rbg_mcts_family *family, const char *name, const char *preset,
+                              const char *params, const rbg_reasoner *reasoner, uint64_t seed,
+                              const rbg_agent_options *options, char *error, size_t error_size);
+/* The named presets of the engine's agents (the papers' agents). */
+typedef struct {
+    const char *name;
+    const rbg_mcts_family *family;
     const char *params;
     const char *notation; /* the paper's name */
 } rbg_mcts_preset;

@@ -13,16 +13,18 @@
 
 #include "agent.h"
 #include "budget.h"
+#include "gpn.h"
 #include "mast.h"
 #include "mirror.h"
 #include "node_pool.h"
 #include "playout.h"
 #include "rave.h"
 #include "semiwalk.h"
+#include "solver.h"
 
 typedef enum { MCTS_TREE_ORTHODOX, MCTS_TREE_SEMISPLIT, MCTS_TREE_ROLLUP } mcts_tree_kind;
 
-typedef struct {
+typedef struct mcts_config {
     mcts_tree_kind tree;
     bool nodal_expansion;
     bool semisplit_sim;
@@ -32,6 +34,14 @@ typedef struct {
     double C, epsilon, decay, mix_threshold, rave_k;
     bool reuse;
     uint64_t max_nodes;
+    mcts_solver_kind solver;   /* score bounds (algorithms.md 7) */
+    bool gpn;                  /* proof numbers and the UCT-PN bias (algorithms.md 8) */
+    mcts_pn_bias bias;
+    double cpn;
+    bool mobility;
+    mcts_sim_policy policy;    /* the simulations: random, nested (9) or minimax rollouts (10) */
+    mcts_nmcs_config nmcs;
+    int mr_depth;
 } mcts_config;
 
 /* How a heuristic fits a tree and a simulation (algorithms.md 6.6). */
@@ -42,17 +52,16 @@ typedef enum {
     MCTS_NOT_AVAILABLE
 } mcts_availability;
 
+/* The defaults shared by every agent of the family (algorithms.md 4.8, 6.7): an orthodox tree,
+ * orthodox random simulations, no heuristics, C = 0.4, tree reuse. */
+void mcts_config_defaults(mcts_config *cfg);
+/* Tree reuse and the node limit: the agent's `maxnodes` key, else the command's option, else the
+ * default. */
+void mcts_config_tree(mcts_config *cfg, bool reuse, int64_t max_nodes, const rbg_agent_options *options);
+
 /* `why` gets the reason of MCTS_NOT_AVAILABLE (or the note of the other kinds). */
 mcts_availability mcts_heuristic_availability(mcts_tree_kind tree, bool semisplit_sim, bool rave,
                                               mcts_heuristic h, const char **why);
-
-/* An edge of the current iteration's path: slot `slot` of `node`, taken by `player`, whose
- * steps are trace[trace_begin, trace_end). */
-typedef struct {
-    uint32_t node, slot;
-    int32_t player;
-    uint32_t trace_begin, trace_end;
-} mcts_path_entry;
 
 typedef struct {
     mcts_config cfg;
@@ -68,6 +77,8 @@ typedef struct {
     bool record;            /* MAST or RAVE: iterations keep their steps */
 
     mcts_sim sim;
+    mcts_nmcs nmcs;         /* the simulations' search, when cfg.policy asks for one */
+    mcts_mr mr;
     mcts_walker walker;     /* completes moves in the tree phase */
     mcts_mast mast;
     mcts_rave rave;
@@ -85,9 +96,18 @@ typedef struct {
 
     bool warned_full;       /* the node limit was reported */
 
+    /* Score bounds and proof numbers: what the iteration changed, scratch. */
+    bool leaf_changed;      /* the deepest node of the path got exact bounds */
+    uint32_t forced_from;   /* path entries from here on lost a slot (dead end) */
+    double *exact;          /* [n_players + 1] */
+    bool constant_sum;      /* two players and every end of the game seen so far had r_1 + r_2 = 1 */
+    bool *wins;             /* [n_players + 1] */
+    mcts_pn_scratch pn_scratch;
+
     /* For tests and reports. */
     uint64_t root_visits_at_start; /* the root's count when the last search began (reuse) */
     uint64_t reroots, fresh_roots;
+    uint64_t bound_updates, pn_updates, bias_computations;
 } mcts;
 
 void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng);

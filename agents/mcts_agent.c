@@ -7,9 +7,6 @@
 #include "mcts.h"
 #include "agent_alloc.h"
 
-bool mcts_config_from_params(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
-                             mcts_config *cfg, char *error, size_t error_size);
-
 static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state, const rbg_moves *moves)
 {
     (void)context;
@@ -62,12 +59,12 @@ mcts *mcts_of_agent(rbg_agent *agent)
     return agent != NULL && agent->choose == choose ? agent->impl : NULL;
 }
 
-rbg_agent *rbg_agent_mcts_new(const char *name, const char *preset, const char *params,
-                              const rbg_reasoner *reasoner, uint64_t seed,
+rbg_agent *rbg_agent_mcts_new(const rbg_mcts_family *family, const char *name, const char *preset,
+                              const char *params, const rbg_reasoner *reasoner, uint64_t seed,
                               const rbg_agent_options *options, char *error, size_t error_size)
 {
-    int n;
-    const rbg_param_spec *keys = rbg_mcts_keys(&n);
+    int n = family->n_keys;
+    const rbg_param_spec *keys = family->keys;
     rbg_param_value v[32];
     rbg_params_defaults(keys, n, v);
     if (preset != NULL && !rbg_params_parse(name, keys, n, preset, v, error, error_size))
@@ -83,7 +80,7 @@ rbg_agent *rbg_agent_mcts_new(const char *name, const char *preset, const char *
     for (int i = 0; i < n; i++)
         v[i].given = v[i].given || from_preset[i];
     mcts_config cfg;
-    if (!mcts_config_from_params(name, v, options, &cfg, error, error_size))
+    if (!family->configure(name, v, options, reasoner, &cfg, error, error_size))
         return NULL;
     mcts *m = agent_checked(calloc(1, sizeof *m));
     if (!rbg_mirror_init(&m->mirror, reasoner, options, cfg.split, name, error, error_size)) {

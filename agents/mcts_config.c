@@ -94,46 +94,33 @@ static const rbg_param_spec KEYS[N_KEYS] = {
     {"decay", RBG_PARAM_DOUBLE, NULL, 0, 1, "0.2", "MAST: statistics are multiplied by it after each move"},
     {"mixk", RBG_PARAM_DOUBLE, NULL, 0, 1e9, "7", "mix variants: context weight needed to trust it"},
     {"ravek", RBG_PARAM_DOUBLE, NULL, 1e-9, 1e12, "250", "RAVE equivalence parameter K"},
-    {"reuse", RBG_PARAM_BOOL, NULL, 0, 0, "true", "keep the subtree of the moves played"},
-    {"maxnodes", RBG_PARAM_INT, NULL, 0, 4e9, "0",
-     "most tree nodes (0: the command's --max-nodes, else 250000)"},
-    {"solver", RBG_PARAM_ENUM, SOLVERS, 0, 0, "none", "proving values (only none for now)"},
+    RBG_KEY_REUSE,
+    RBG_KEY_MAXNODES,
+    {"solver", RBG_PARAM_ENUM, SOLVERS, 0, 0, "none",
+     "prove values: MCTS-Solver (win/not win) or Score-Bounded MCTS (every score)"},
 };
 
-const rbg_param_spec *rbg_mcts_keys(int *n)
+void mcts_config_defaults(mcts_config *cfg)
 {
-    *n = N_KEYS;
-    return KEYS;
+    *cfg = (mcts_config){.tree = MCTS_TREE_ORTHODOX, .C = 0.4, .epsilon = 0.4, .decay = 0.2,
+                         .mix_threshold = 7, .rave_k = 250, .reuse = true,
+                         .max_nodes = MCTS_DEFAULT_MAX_NODES};
 }
 
-const rbg_mcts_preset RBG_MCTS_PRESETS[] = {
-    {"mcts-o", "", "𝕆 (orthodox MCTS)"},
-    {"mcts-o-mast", "mast=join", "𝕆_{MAST}"},
-    {"mcts-o-rave", "rave=join", "𝕆^{RAVE}"},
-    {"mcts-o-rave-mast", "rave=join,mast=join", "𝕆^{RAVE}_{MAST}"},
-    {"mcts-s-raw", "tree=semisplit,expand=raw,sim=semisplit", "𝕊^{tree:S-raw}_{sim:S}@Mod"},
-    {"mcts-s-nodal", "tree=semisplit,expand=nodal,sim=semisplit", "𝕊^{tree:S-nodal}_{sim:S}@Mod"},
-    {"mcts-s-nodal-o", "tree=semisplit,expand=nodal,sim=orthodox", "𝕊^{tree:S-nodal}_{sim:O}@Mod"},
-    {"mcts-o-s", "tree=orthodox,sim=semisplit", "𝕊^{tree:O}_{sim:S}@Mod"},
-    {"mcts-r-nodal", "tree=rollup,expand=nodal,sim=semisplit", "𝕊^{tree:R-nodal}_{sim:S}@Mod"},
-    {"mcts-r-nodal-o", "tree=rollup,expand=nodal,sim=orthodox", "𝕊^{tree:R-nodal}_{sim:O}@Mod"},
-    {"mcts-o-s-mast", "tree=orthodox,sim=semisplit,mast=split", "𝕊^{tree:O}_{sim:S,MAST-split}@Mod"},
-    {"mcts-r-nodal-mast", "tree=rollup,expand=nodal,sim=semisplit,mast=split",
-     "𝕊^{tree:R-nodal}_{sim:S,MAST-split}@Mod"},
-    {"mcts-r-nodal-ravectx-mast", "tree=rollup,expand=nodal,sim=semisplit,mast=split,rave=context",
-     "𝕊^{tree:R-nodal,RAVE-context}_{sim:S,MAST-split}@Mod"},
-    {"mcts-s-nodal-rave-mast", "tree=semisplit,expand=nodal,sim=semisplit,mast=split,rave=split",
-     "𝕊^{tree:S-nodal,RAVE-split}_{sim:S,MAST-split}@Mod"},
-    {"mcts-s-nodal-mastmix", "tree=semisplit,expand=nodal,sim=semisplit,mast=mix",
-     "𝕊^{tree:S-nodal}_{sim:S,MAST-mix}@Mod"},
-};
-const int RBG_MCTS_N_PRESETS = (int)(sizeof RBG_MCTS_PRESETS / sizeof RBG_MCTS_PRESETS[0]);
+void mcts_config_tree(mcts_config *cfg, bool reuse, int64_t max_nodes, const rbg_agent_options *options)
+{
+    cfg->reuse = reuse;
+    cfg->max_nodes = max_nodes > 0            ? (uint64_t)max_nodes
+                     : options->max_nodes > 0 ? options->max_nodes
+                                              : MCTS_DEFAULT_MAX_NODES;
+}
 
 /* Turns parsed keys into a configuration; false with the reason when they do not fit together. */
-bool mcts_config_from_params(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
-                             mcts_config *cfg, char *error, size_t error_size)
+static bool configure(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
+                      const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)
 {
-    *cfg = (mcts_config){0};
+    (void)reasoner;
+    mcts_config_defaults(cfg);
     cfg->tree = (mcts_tree_kind)v[K_TREE].choice;
     cfg->nodal_expansion = v[K_EXPAND].choice == 1;
     cfg->semisplit_sim = v[K_SIM].choice == 1;
@@ -144,15 +131,8 @@ bool mcts_config_from_params(const char *name, const rbg_param_value *v, const r
     cfg->decay = v[K_DECAY].number;
     cfg->mix_threshold = v[K_MIXK].number;
     cfg->rave_k = v[K_RAVEK].number;
-    cfg->reuse = v[K_REUSE].choice == 1;
-    cfg->max_nodes = v[K_MAXNODES].integer > 0 ? (uint64_t)v[K_MAXNODES].integer
-                     : options->max_nodes > 0  ? options->max_nodes
-                                               : MCTS_DEFAULT_MAX_NODES;
-    if (v[K_SOLVER].choice != 0) {
-        snprintf(error, error_size, "agent '%s': solver=%s comes with a later version (only solver=none now)",
-                 name, SOLVERS[v[K_SOLVER].choice]);
-        return false;
-    }
+    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
+    cfg->solver = (mcts_solver_kind)v[K_SOLVER].choice;
     bool semisplit = cfg->tree != MCTS_TREE_ORTHODOX || cfg->semisplit_sim;
     if (semisplit)
         cfg->split = RBG_SPLIT_STRATEGIES[v[K_SPLIT].choice];
@@ -181,3 +161,7 @@ bool mcts_config_from_params(const char *name, const rbg_param_value *v, const r
         MCTS_AVAILABLE_NOT_IN_EXPANSION;
     return true;
 }
+
+const rbg_mcts_family RBG_MCTS_FAMILY = {
+    "mcts", "the MCTS family of the split-moves paper (UCT, semisplit and roll-up trees, MAST, RAVE, solvers)",
+    KEYS, N_KEYS, configure};

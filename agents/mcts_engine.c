@@ -16,7 +16,20 @@ void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng)
     m->rng = rng;
     m->record = cfg->mast != MCTS_H_NONE || cfg->rave != MCTS_H_NONE;
     mcts_tree_init(&m->tree, cfg->max_nodes, mcts_rave_width(cfg->rave));
+    int players = m->r->info->n_players;
+    mcts_tree_set_extras(&m->tree, cfg->solver != MCTS_SOLVER_NONE ? 2 * players : 0,
+                         cfg->gpn ? players : 0, cfg->gpn);
+    m->exact = agent_checked(calloc((size_t)players + 1, sizeof *m->exact));
+    m->wins = agent_checked(calloc((size_t)players + 1, sizeof *m->wins));
+    m->constant_sum = players == 2;
     mcts_sim_init(&m->sim, m->r, m->ctx, cfg->semisplit_sim);
+    if (cfg->policy == MCTS_SIM_NMCS) {
+        mcts_nmcs_init(&m->nmcs, m->r, m->ctx, &cfg->nmcs);
+        m->sim.nmcs = &m->nmcs;
+    } else if (cfg->policy == MCTS_SIM_MR) {
+        mcts_mr_init(&m->mr, m->r, m->ctx, cfg->mr_depth);
+        m->sim.mr = &m->mr;
+    }
     mcts_walker_init(&m->walker, m->r, m->ctx);
     mcts_mast_init(&m->mast, cfg->mast, cfg->tree == MCTS_TREE_ORTHODOX && !cfg->semisplit_sim,
                    cfg->epsilon, cfg->decay, cfg->mix_threshold);
@@ -38,6 +51,13 @@ void mcts_free(mcts *m)
 {
     mcts_tree_free(&m->tree);
     mcts_sim_free(&m->sim);
+    if (m->cfg.policy == MCTS_SIM_NMCS)
+        mcts_nmcs_free(&m->nmcs);
+    else if (m->cfg.policy == MCTS_SIM_MR)
+        mcts_mr_free(&m->mr);
+    free(m->exact);
+    free(m->wins);
+    mcts_pn_scratch_free(&m->pn_scratch);
     mcts_walker_free(&m->walker);
     mcts_mast_free(&m->mast);
     mcts_rave_free(&m->rave);
@@ -92,24 +112,36 @@ static void push_move(mcts *m, const rbg_action *a, uint32_t n)
             m->move[m->move_len++] = a[i];
 }
 
-/* The best visited slot of a node: mean, then visits, then random; UINT32_MAX if none. */
-static uint32_t best_slot(mcts *m, uint32_t v)
+/* The best visited slot of node v with mover q: mean, then visits, then random; UINT32_MAX if
+ * none.  With score bounds the mean is clamped to them, children proven worse than a sibling are
+ * out, and a proven child wins ties of value (algorithms.md 7.2). */
+static uint32_t best_slot(mcts *m, uint32_t v, int q)
 {
     const mcts_tree *t = &m->tree;
     const mcts_node *node = &t->nodes[v];
+    bool bounds = t->bound_width > 0;
     uint32_t best = UINT32_MAX, ties = 0;
+    double best_value = 0;
+    bool best_proven = false;
     for (uint32_t i = 0; i < node->n_visited; i++) {
-        const mcts_node *c = &t->nodes[t->slots[node->first + i].child];
+        uint32_t ci = t->slots[node->first + i].child;
+        const mcts_node *c = &t->nodes[ci];
         if (c->n == 0)
+            continue;
+        double x = c->W / c->n;
+        bool proven = false;
+        if (bounds && !mcts_bounds_final_value(t, v, ci, q, x, &x, &proven))
             continue;
         int cmp = 1;
         if (best != UINT32_MAX) {
             const mcts_node *b = &t->nodes[t->slots[node->first + best].child];
-            double x = c->W / c->n, y = b->W / b->n;
-            cmp = x > y ? 1 : x < y ? -1 : c->n > b->n ? 1 : c->n < b->n ? -1 : 0;
+            cmp = x > best_value ? 1 : x < best_value ? -1 : proven != best_proven ? (proven ? 1 : -1)
+                  : c->n > b->n ? 1 : c->n < b->n ? -1 : 0;
         }
         if (cmp > 0) {
             best = i;
+            best_value = x;
+            best_proven = proven;
             ties = 1;
         } else if (cmp == 0 && rbg_rng_below(m->rng, ++ties) == 0) {
             best = i;
@@ -130,7 +162,7 @@ void mcts_final_move(mcts *m)
     for (;;) {
         if (!t->nodes[v].expanded)
             break;
-        uint32_t i = best_slot(m, v);
+        uint32_t i = best_slot(m, v, r->player(r, s));
         if (i == UINT32_MAX)
             break;
         const mcts_slot *slot = mcts_slot_of(t, v, i);

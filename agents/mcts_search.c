@@ -9,6 +9,7 @@
 #include "mcts.h"
 #include "mcts_rollup.h"
 #include "agent_alloc.h"
+#include "outcome.h"
 
 static bool is_nodal(const mcts *m, const void *s)
 {
@@ -24,6 +25,30 @@ static void slot_keys(mcts *m, uint32_t first, uint32_t n, uint64_t ctx)
                             &t->keys[(size_t)i * (size_t)t->rave_width]);
 }
 
+/* A node found to end the game: exact bounds and final proof numbers from its state. */
+static void settle_terminal(mcts *m, uint32_t v, const void *s)
+{
+    mcts_tree *t = &m->tree;
+    const rbg_reasoner *r = m->r;
+    int players = r->info->n_players;
+    if (t->pn_width > 0 || m->cfg.solver == MCTS_SOLVER_WINLOSS)
+        for (int p = 1; p <= players; p++)
+            m->wins[p] = mcts_wins(r, s, p);
+    if (t->bound_width > 0) {
+        if (m->cfg.solver == MCTS_SOLVER_WINLOSS)
+            for (int p = 1; p <= players; p++)
+                m->exact[p] = m->wins[p];
+        else
+            mcts_sim_rewards(&m->sim, s, m->exact);
+        if (m->constant_sum && m->exact[1] + m->exact[2] != 1)
+            m->constant_sum = false; /* from now on, the per-player rule only */
+        mcts_bounds_set_exact(t, v, m->exact);
+    }
+    if (t->pn_width > 0)
+        mcts_pn_set_terminal(t, v, m->wins);
+    m->leaf_changed = true;
+}
+
 /* GEN_CHILDREN: the slots of node v at state s; false at the memory limit (v stays a leaf). */
 static bool gen_children(mcts *m, uint32_t v, void *s, uint64_t ctx)
 {
@@ -37,6 +62,8 @@ static bool gen_children(mcts *m, uint32_t v, void *s, uint64_t ctx)
         t->nodes[v].status = MCTS_TERMINAL;
         t->nodes[v].expanded = 1;
         t->nodes[v].n_slots = t->nodes[v].n_visited = 0;
+        if (t->nodes[v].nodal) /* (an intermediate node always has a way on) */
+            settle_terminal(m, v, s);
         return true;
     }
     uint32_t first = mcts_tree_new_slots(t, n);
@@ -60,6 +87,8 @@ static bool gen_children(mcts *m, uint32_t v, void *s, uint64_t ctx)
     node->expanded = 1;
     if (m->cfg.tree == MCTS_TREE_ORTHODOX)
         node->status = MCTS_NONTERMINAL; /* it has legal moves */
+    if (m->cfg.gpn) /* the mobility initialisation */
+        mcts_pn_update(t, v, r->player(r, s), m->cfg.mobility);
     return true;
 }
 
@@ -94,11 +123,19 @@ static void apply_label(mcts *m, void *s, const mcts_slot *slot, uint64_t *ctx, 
     }
 }
 
-/* UCT (or UCT with RAVE) over a fully visited node: a slot index among the best, ties at random. */
-static uint32_t select_slot(mcts *m, uint32_t v)
+/* UCT (or UCT with RAVE) over a fully visited node with mover q, its exploitation term bounded
+ * by the score bounds and a proof-number bias added (UCT-PN) when they are on: a slot index
+ * among the best, ties at random. */
+static uint32_t select_slot(mcts *m, uint32_t v, int q)
 {
     mcts_tree *t = &m->tree;
+    if (m->cfg.gpn && t->nodes[v].recalc) {
+        mcts_pn_compute_bias(t, v, q, m->cfg.bias, &m->pn_scratch);
+        m->bias_computations++;
+    }
     const mcts_node *node = &t->nodes[v];
+    bool bounds = t->bound_width > 0;
+    const float *bias = m->cfg.gpn ? t->bias + node->first : NULL;
     uint32_t n = node->n_slots;
     if (n > m->values_cap) {
         m->values_cap = n * 2;
@@ -110,7 +147,8 @@ static uint32_t select_slot(mcts *m, uint32_t v)
     double best = -INFINITY;
     uint32_t ties = 0;
     for (uint32_t i = 0; i < n; i++) {
-        const mcts_node *c = &t->nodes[t->slots[node->first + i].child];
+        uint32_t ci = t->slots[node->first + i].child;
+        const mcts_node *c = &t->nodes[ci];
         double value;
         if (c->n == 0) {
             value = INFINITY;
@@ -118,7 +156,11 @@ static uint32_t select_slot(mcts *m, uint32_t v)
             double mean = c->W / c->n;
             if (m->cfg.rave != MCTS_H_NONE)
                 mean = mcts_rave_value(&m->rave, t, node->first + i, mean, beta);
+            if (bounds)
+                mean = mcts_bounds_value(t, v, ci, q, mean);
             value = mean + explore / sqrt((double)c->n);
+            if (bias != NULL)
+                value += m->cfg.cpn * bias[i];
         }
         m->values[i] = value;
         if (value > best) {
@@ -259,6 +301,8 @@ int64_t mcts_iterate(mcts *m)
     m->trace.n = 0;
     uint32_t created = 0, created_at = 0; /* the node this iteration hung below v, and its slot */
     bool terminal = false;
+    m->leaf_changed = false;
+    m->forced_from = UINT32_MAX;
     for (;;) {
         /* Selection: down through fully visited nodes. */
         for (;;) {
@@ -267,8 +311,8 @@ int64_t mcts_iterate(mcts *m)
             const mcts_node *node = &t->nodes[v];
             if (node->status == MCTS_TERMINAL || node->n_visited < node->n_slots)
                 break;
-            uint32_t i = select_slot(m, v);
             int player = r->player(r, s);
+            uint32_t i = select_slot(m, v, player);
             push_path(m, v, i, player, m->trace.n);
             const mcts_slot *slot = mcts_slot_of(t, v, i);
             apply_label(m, s, slot, &ctx, player);
@@ -329,9 +373,13 @@ int64_t mcts_iterate(mcts *m)
                 m->path[m->n_path - 1].trace_end = edge_end;
                 if (m->cfg.nodal_expansion && w->depth > 0)
                     created = grow_chain(m, c, player, edge_end);
+                if (m->cfg.gpn && t->nodes[created].nodal)
+                    gen_children(m, created, s, ctx); /* proof numbers need the moves at once */
                 break;
             }
             /* Every continuation of this slot is dead: drop it. */
+            if (m->forced_from > m->n_path)
+                m->forced_from = m->n_path; /* v's own entry, if it gets one, lost a child */
             memcpy(s, m->saved, r->state_size);
             ctx = saved_ctx;
             m->trace.n = edge_begin;
@@ -368,11 +416,20 @@ int64_t mcts_iterate(mcts *m)
                 t->nodes[leaf].status = MCTS_TERMINAL;
                 t->nodes[leaf].expanded = 1;
                 t->nodes[leaf].n_slots = t->nodes[leaf].n_visited = 0;
+                settle_terminal(m, leaf, s);
             }
         }
     }
     mcts_sim_rewards(&m->sim, s, m->rewards);
     backpropagate(m);
+    if (t->bound_width > 0)
+        m->bound_updates += mcts_bounds_backup(
+            t, m->path, m->n_path, m->leaf_changed, m->forced_from,
+            m->cfg.solver == MCTS_SOLVER_WINLOSS ? MCTS_BOUNDS_EXCLUSIVE
+            : m->constant_sum                    ? MCTS_BOUNDS_COMPLEMENT
+                                                 : MCTS_BOUNDS_PER_PLAYER);
+    if (m->cfg.gpn)
+        m->pn_updates += mcts_pn_backup(t, m->path, m->n_path, m->cfg.mobility);
     if (m->cfg.tree == MCTS_TREE_ROLLUP)
         mcts_rollup_pass(m);
     return cnt;

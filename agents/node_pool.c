@@ -29,7 +29,30 @@ void mcts_tree_free(mcts_tree *t)
     free(t->actions);
     free(t->amaf);
     free(t->keys);
+    free(t->bounds);
+    free(t->pn);
+    free(t->bias);
     *t = (mcts_tree){0};
+}
+
+/* The per-node extras follow the capacity of the node array. */
+static void fit_node_extras(mcts_tree *t)
+{
+    if (t->bound_width > 0)
+        t->bounds = agent_checked(
+            realloc(t->bounds, sizeof *t->bounds * (size_t)t->bound_width * t->cap_nodes));
+    if (t->pn_width > 0)
+        t->pn = agent_checked(realloc(t->pn, sizeof *t->pn * (size_t)t->pn_width * t->cap_nodes));
+}
+
+void mcts_tree_set_extras(mcts_tree *t, int bound_width, int pn_width, bool bias)
+{
+    t->bound_width = bound_width;
+    t->pn_width = pn_width;
+    t->has_bias = bias;
+    fit_node_extras(t);
+    if (bias && t->cap_slots > 0)
+        t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
 }
 
 void mcts_tree_clear(mcts_tree *t)
@@ -41,6 +64,7 @@ void mcts_tree_clear(mcts_tree *t)
     if (t->nodes == NULL) {
         t->cap_nodes = 1024;
         t->nodes = agent_checked(calloc(t->cap_nodes, sizeof *t->nodes));
+        fit_node_extras(t);
     }
 }
 
@@ -63,13 +87,21 @@ static bool grow(void **array, uint32_t *cap, uint32_t need, uint32_t max, size_
 
 uint32_t mcts_tree_new_node(mcts_tree *t, bool nodal, int status)
 {
+    uint32_t old_cap = t->cap_nodes;
     if (!grow((void **)&t->nodes, &t->cap_nodes, t->n_nodes + 1, t->max_nodes, sizeof *t->nodes)) {
         t->hit_limit = true;
         t->limit_hits++;
         return 0;
     }
+    if (t->cap_nodes != old_cap)
+        fit_node_extras(t);
     uint32_t i = t->n_nodes++;
     t->nodes[i] = (mcts_node){.nodal = nodal, .status = (uint8_t)status};
+    /* Nothing is known yet: bounds [0, 1], proof number 1 (an unknown child) for everybody. */
+    for (int k = 0; k < t->bound_width; k++)
+        t->bounds[(size_t)i * (size_t)t->bound_width + (size_t)k] = k % 2;
+    for (int k = 0; k < t->pn_width; k++)
+        t->pn[(size_t)i * (size_t)t->pn_width + (size_t)k] = 1;
     return i;
 }
 
@@ -89,6 +121,8 @@ uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n)
         t->amaf = agent_checked(realloc(t->amaf, sizeof *t->amaf * w * t->cap_slots));
         t->keys = agent_checked(realloc(t->keys, sizeof *t->keys * w * t->cap_slots));
     }
+    if (t->has_bias && t->cap_slots != old_cap)
+        t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
     uint32_t first = t->n_slots;
     t->n_slots += n;
     if (t->rave_width > 0) {
@@ -96,6 +130,8 @@ uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n)
         memset(t->amaf + first * w, 0, sizeof *t->amaf * w * n);
         memset(t->keys + first * w, 0, sizeof *t->keys * w * n);
     }
+    if (t->has_bias)
+        memset(t->bias + first, 0, sizeof *t->bias * n);
     return first;
 }
 
@@ -122,6 +158,11 @@ void mcts_tree_swap_slots(mcts_tree *t, uint32_t a, uint32_t b)
     mcts_slot s = t->slots[a];
     t->slots[a] = t->slots[b];
     t->slots[b] = s;
+    if (t->has_bias) {
+        float x = t->bias[a];
+        t->bias[a] = t->bias[b];
+        t->bias[b] = x;
+    }
     for (int j = 0; j < t->rave_width; j++) {
         size_t x = (size_t)a * (size_t)t->rave_width + (size_t)j;
         size_t y = (size_t)b * (size_t)t->rave_width + (size_t)j;
@@ -137,6 +178,8 @@ void mcts_tree_swap_slots(mcts_tree *t, uint32_t a, uint32_t b)
 void mcts_tree_copy_slot(mcts_tree *t, uint32_t to, uint32_t from)
 {
     t->slots[to] = t->slots[from];
+    if (t->has_bias)
+        t->bias[to] = t->bias[from];
     for (int j = 0; j < t->rave_width; j++) {
         size_t x = (size_t)to * (size_t)t->rave_width + (size_t)j;
         size_t y = (size_t)from * (size_t)t->rave_width + (size_t)j;
@@ -155,6 +198,9 @@ uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root)
     n.actions = NULL;
     n.amaf = NULL;
     n.keys = NULL;
+    n.bounds = NULL;
+    n.pn = NULL;
+    n.bias = NULL;
     n.cap_nodes = n.cap_slots = n.cap_actions = 0;
     mcts_tree_clear(&n);
     uint32_t *old_of = NULL, cap_old = 0;
@@ -165,6 +211,11 @@ uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root)
     for (uint32_t q = r; q < n.n_nodes; q++) {
         const mcts_node *o = &t->nodes[old_of[q]];
         n.nodes[q] = *o;
+        size_t bw = (size_t)t->bound_width, pw = (size_t)t->pn_width;
+        if (bw > 0)
+            memcpy(n.bounds + q * bw, t->bounds + old_of[q] * bw, sizeof *n.bounds * bw);
+        if (pw > 0)
+            memcpy(n.pn + q * pw, t->pn + old_of[q] * pw, sizeof *n.pn * pw);
         if (!o->expanded)
             continue;
         /* The new tree is never larger than the old one, so no limit can be hit here. */
@@ -176,6 +227,8 @@ uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root)
             memcpy(n.actions + label, t->actions + s->label, sizeof *n.actions * s->len);
             mcts_slot *d = &n.slots[first + i];
             *d = (mcts_slot){.label = label, .len = s->len, .child = 0};
+            if (t->has_bias)
+                n.bias[first + i] = t->bias[o->first + i];
             for (int j = 0; j < t->rave_width; j++) {
                 size_t x = (size_t)(first + i) * (size_t)t->rave_width + (size_t)j;
                 size_t y = (size_t)(o->first + i) * (size_t)t->rave_width + (size_t)j;
@@ -204,5 +257,6 @@ size_t mcts_tree_node_bytes(void)
 
 size_t mcts_tree_slot_bytes(const mcts_tree *t)
 {
-    return sizeof(mcts_slot) + (size_t)t->rave_width * (sizeof(mcts_amaf) + sizeof(uint64_t));
+    return sizeof(mcts_slot) + (size_t)t->rave_width * (sizeof(mcts_amaf) + sizeof(uint64_t)) +
+           (t->has_bias ? sizeof(float) : 0);
 }

@@ -31,6 +31,8 @@ typedef struct {
     uint8_t expanded;   /* children generated */
     uint8_t nodal;
     uint8_t status;     /* MCTS_UNKNOWN, MCTS_NONTERMINAL, MCTS_TERMINAL */
+    uint8_t pruned;     /* score bounds: the edge into it cannot improve its mover's bound */
+    uint8_t recalc;     /* GPN: the bias terms of its slots are stale (needRecalc) */
 } mcts_node;
 
 typedef struct {
@@ -55,11 +57,30 @@ typedef struct {
     int rave_width;   /* AMAF pairs (and keys) per slot: 0, 1, or 2 for RAVE-mix */
     mcts_amaf *amaf;  /* [slot * rave_width + j] */
     uint64_t *keys;   /* [slot * rave_width + j], the slot's RAVE key without player */
+    /* Optional per-node and per-slot arrays, allocated only by the searches that use them:
+     * score bounds (pess then opt per player, solver.h), proof numbers (one per player, gpn.h)
+     * and the cached bias of each slot (gpn.h). */
+    int bound_width;  /* doubles per node in `bounds`: 0 or 2 * players */
+    double *bounds;   /* [node * bound_width + ...] */
+    int pn_width;     /* doubles per node in `pn`: 0 or players */
+    double *pn;       /* [node * pn_width + p - 1] */
+    bool has_bias;
+    float *bias;      /* [slot] */
     bool hit_limit;   /* an allocation failed since the last clear */
     uint64_t limit_hits; /* allocations refused, ever (kept by mcts_tree_keep) */
 } mcts_tree;
 
+/* An edge of a path through the tree (an iteration's, or a test's): slot `slot` of `node`, taken
+ * by `player`, whose recorded steps are trace[trace_begin, trace_end). */
+typedef struct {
+    uint32_t node, slot;
+    int32_t player;
+    uint32_t trace_begin, trace_end;
+} mcts_path_entry;
+
 void mcts_tree_init(mcts_tree *t, uint64_t max_nodes, int rave_width);
+/* Turns on the optional arrays (before the first node is made). */
+void mcts_tree_set_extras(mcts_tree *t, int bound_width, int pn_width, bool bias);
 void mcts_tree_free(mcts_tree *t);
 /* Drops every node (keeps the memory). */
 void mcts_tree_clear(mcts_tree *t);
@@ -86,7 +107,8 @@ void mcts_tree_copy_slot(mcts_tree *t, uint32_t to, uint32_t from);
 /* Keeps only the subtree under `root`, compacted into fresh arrays; returns its new index. */
 uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root);
 
-/* Bytes of one node and of one slot (with its RAVE data), for reports. */
+/* Bytes of one node (without the optional arrays) and of one slot (with its RAVE data and
+ * bias), for reports. */
 size_t mcts_tree_node_bytes(void);
 size_t mcts_tree_slot_bytes(const mcts_tree *t);
 

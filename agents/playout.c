@@ -142,6 +142,10 @@ static int64_t semisplit(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budge
 
 int64_t mcts_sim_run(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget *budget)
 {
+    if (s->nmcs != NULL)
+        return mcts_nmcs_playout(s->nmcs, state, rng, budget);
+    if (s->mr != NULL)
+        return mcts_mr_playout(s->mr, state, rng, budget);
     if (s->semisplit)
         return semisplit(s, state, rng, budget);
     if (s->mast == NULL && s->trace == NULL)

@@ -12,6 +12,8 @@
 #include "budget.h"
 #include "mast.h"
 #include "mcts_keys.h"
+#include "minimax_rollout.h"
+#include "nmcs.h"
 #include "semiwalk.h"
 
 /* The steps of an iteration, in order. */
@@ -30,10 +32,15 @@ static inline void mcts_trace_push(mcts_trace *t, rbg_action a, uint64_t ctx, in
 /* Records a complete move of `player` (pairs of one move, no dots, from a nodal state). */
 void mcts_trace_move(mcts_trace *t, const rbg_action *a, uint32_t n, int player);
 
+/* How simulations choose their moves. */
+typedef enum { MCTS_SIM_RANDOM, MCTS_SIM_NMCS, MCTS_SIM_MR } mcts_sim_policy;
+
 typedef struct {
     const rbg_reasoner *r;
     rbg_context *ctx;
     bool semisplit;
+    mcts_nmcs *nmcs;       /* non-NULL: nested Monte-Carlo playouts */
+    mcts_mr *mr;           /* non-NULL: minimax rollouts */
     mcts_walker walker;
     rbg_moves moves;
     double *scores;

@@ -10,15 +10,18 @@ typedef struct {
     const char *name;
     const char *summary;
     rbg_agent *(*create_plain)(void); /* agents without parameters */
+    const rbg_mcts_family *family;    /* agents on the MCTS engine */
 } agent_kind;
 
 static const agent_kind KINDS[] = {
-    {"random", "plays a uniformly random legal move (no parameters)", rbg_agent_random_new},
+    {"random", "plays a uniformly random legal move (no parameters)", rbg_agent_random_new, NULL},
     {"human", "asks for each move on the terminal, listing the legal moves (no parameters)",
-     rbg_agent_human_new},
-    {"flat", "flat Monte-Carlo: simulations round-robin over the moves, the best mean wins", NULL},
-    {"mcts", "the MCTS family of the split-moves paper (UCT, semisplit and roll-up trees, MAST, RAVE)",
-     NULL},
+     rbg_agent_human_new, NULL},
+    {"flat", "flat Monte-Carlo: simulations round-robin over the moves, the best mean wins", NULL, NULL},
+    {"mcts", NULL, NULL, &RBG_MCTS_FAMILY},
+    {"gpn", NULL, NULL, &RBG_GPN_FAMILY},
+    {"nmcs", NULL, NULL, &RBG_NMCS_FAMILY},
+    {"mctsmr", NULL, NULL, &RBG_MCTSMR_FAMILY},
 };
 enum { N_KINDS = sizeof KINDS / sizeof KINDS[0] };
 
@@ -26,20 +29,20 @@ void rbg_agents_describe(FILE *out)
 {
     int n;
     for (int i = 0; i < N_KINDS; i++) {
-        fprintf(out, "%-8s %s\n", KINDS[i].name, KINDS[i].summary);
-        if (strcmp(KINDS[i].name, "flat") == 0) {
+        const rbg_mcts_family *f = KINDS[i].family;
+        fprintf(out, "%-8s %s\n", KINDS[i].name, f != NULL ? f->summary : KINDS[i].summary);
+        if (f != NULL) {
+            rbg_params_describe(f->keys, f->n_keys, out);
+        } else if (strcmp(KINDS[i].name, "flat") == 0) {
             const rbg_param_spec *keys = rbg_flat_keys(&n);
-            rbg_params_describe(keys, n, out);
-        } else if (strcmp(KINDS[i].name, "mcts") == 0) {
-            const rbg_param_spec *keys = rbg_mcts_keys(&n);
             rbg_params_describe(keys, n, out);
         }
     }
-    fputs("presets of mcts (the paper's agents; keys may be added, e.g. mcts-s-nodal:split=ModPlus):\n", out);
+    fputs("presets (the papers' agents; keys may be added, e.g. mcts-s-nodal:split=ModPlus):\n", out);
     for (int i = 0; i < RBG_MCTS_N_PRESETS; i++) {
         const rbg_mcts_preset *p = &RBG_MCTS_PRESETS[i];
-        fprintf(out, "%-26s %-40s %s\n", p->name, p->params[0] ? p->params : "(the defaults)",
-                p->notation);
+        fprintf(out, "%-26s %-8s %-40s %s\n", p->name, p->family->name,
+                p->params[0] ? p->params : "(the defaults)", p->notation);
     }
 }
 
@@ -54,8 +57,9 @@ rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_
             continue;
         if (strcmp(k->name, "flat") == 0)
             return rbg_agent_flat_new(params, reasoner, seed, options, error, error_size);
-        if (strcmp(k->name, "mcts") == 0)
-            return rbg_agent_mcts_new(k->name, NULL, params, reasoner, seed, options, error, error_size);
+        if (k->family != NULL)
+            return rbg_agent_mcts_new(k->family, k->name, NULL, params, reasoner, seed, options, error,
+                                      error_size);
         if (params[0] != '\0') {
             snprintf(error, error_size, "agent '%s' takes no parameters (got '%s')", k->name, params);
             return NULL;
@@ -69,8 +73,8 @@ rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_
     for (int i = 0; i < RBG_MCTS_N_PRESETS; i++) {
         const rbg_mcts_preset *p = &RBG_MCTS_PRESETS[i];
         if (strlen(p->name) == name_len && strncmp(p->name, spec, name_len) == 0)
-            return rbg_agent_mcts_new(p->name, p->params, params, reasoner, seed, options, error,
-                                      error_size);
+            return rbg_agent_mcts_new(p->family, p->name, p->params, params, reasoner, seed, options,
+                                      error, error_size);
     }
     char names[1024] = "";
     size_t used = 0;

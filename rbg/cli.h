@@ -18,6 +18,7 @@ typedef struct {
     const char *backend;  /* "compiled" or "interp" */
     const char *split;    /* a strategy name (rbgc/split.h), "none" by default */
     bool semimoves;       /* moves: list the semimoves instead of the moves */
+    bool exact;           /* bench: list every legal move (no lazy final tests) */
     uint64_t seed;
     bool json;
     double seconds;       /* bench: 0 = not given */
@@ -38,6 +39,10 @@ typedef struct {
     uint64_t shard, shards; /* match: play the games g with g % shards == shard - 1 */
     const char **files;     /* merge: the match files */
     int n_files;
+    /* solve: the values as given, checked by rbg solve (NULL: the default) */
+    const char *algo, *nodes, *theta, *precision, *leaf_playouts;
+    bool mcpns_compat;      /* solve: MCPNS leaves as in the PPNS paper's code */
+    bool win_only;          /* solve: only ask whether the player to move can force a win */
 } rbg_cli_options;
 
 /* Prints a one-line message (`rbg: ...`) to stderr and returns 1, for the callers' `return`. */
@@ -83,6 +88,7 @@ int rbg_cmd_moves(const rbg_cli_options *options);
 int rbg_cmd_play(const rbg_cli_options *options);
 int rbg_cmd_match(const rbg_cli_options *options);
 int rbg_cmd_merge(const rbg_cli_options *options);
+int rbg_cmd_solve(const rbg_cli_options *options);
 
 /* Draws the board of `state` (rectangle, hexagon and cuboid boards as grids, others as a list). */
 void rbg_draw_board(const rbg_reasoner *reasoner, const void *state, FILE *out);

@@ -41,7 +41,7 @@ int rbg_cmd_bench(const rbg_cli_options *o)
     double start = now(), elapsed = 0;
     for (;;) {
         memcpy(state, initial, r->state_size);
-        rbg_playout_stats stats = {0};
+        rbg_playout_stats stats = {.exact = o->exact};
         if (semi)
             rbg_semisplit_playout(semi, state, &rng, o->max_length, &stats);
         else
@@ -67,11 +67,11 @@ int rbg_cmd_bench(const rbg_cli_options *o)
                "\"seconds\": %.3f, \"playouts\": %llu, \"playouts_per_s\": %.1f, "
                "\"nodal_states_per_s\": %.1f, \"states_per_s\": %.1f, \"mean_nodal_length\": %.2f, "
                "\"mean_length\": %.2f, \"mean_branching\": %.2f, \"limited_playouts\": %llu, "
-               "\"mean_scores\": {",
+               "\"exact\": %s, \"mean_scores\": {",
                info->name, r->backend, o->split, (unsigned long long)o->seed, elapsed,
                (unsigned long long)playouts, n / elapsed, (double)total.moves / elapsed,
                (double)total.states / elapsed, (double)total.moves / n, (double)total.states / n,
-               mean_branching, (unsigned long long)limited);
+               mean_branching, (unsigned long long)limited, o->exact ? "true" : "false");
         for (int p = 1; p <= info->n_players; p++)
             printf("%s\"%s\": %.2f", p > 1 ? ", " : "", info->player_names[p], score_sum[p] / n);
         printf("}}\n");

@@ -1,4 +1,4 @@
-/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|agents`, see docs/commands.md. */
+/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|agents`, see docs/commands.md. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +20,7 @@ static const char USAGE[] =
     "  match GAME A B             games between agents A and B, sides swapped every game; each\n"
     "                             game appended to a match file; the win rate of A with its 95% CI\n"
     "  merge FILE...              one summary from the match files of a match's shards\n"
+    "  solve GAME                 win, draw or loss for the player to move, by proof numbers\n"
     "  agents                     list the agents and their parameters\n"
     "\n"
     "options:\n"
@@ -30,6 +31,8 @@ static const char USAGE[] =
     "                             order (Mod, ModPlus, ModShift, ModPlusShift, ...); perft and\n"
     "                             bench then build moves from semimoves\n"
     "  --semimoves                moves: list the semimoves (cell index; a dot's index is <= 0)\n"
+    "  --exact                    bench: list every legal move, so the branching factor counts\n"
+    "                             legal moves only (slower where final tests are deferred)\n"
     "  --seconds S | --playouts N bench budget (default 10 seconds)\n"
     "  --max-length N             longest playout or game, in moves (default 1000000000)\n"
     "  --after 'MOVES'            moves in text form separated by ';'\n"
@@ -42,6 +45,16 @@ static const char USAGE[] =
     "  --out FILE                 match: the match file (default match-GAME-A-vs-B.jsonl)\n"
     "  --resume                   match: continue the match in the file, playing what is missing\n"
     "  --shard I/N                match: play only the games g with g % N == I - 1 (I from 1)\n"
+    "  --algo pns|mcpns|ppns      solve: the algorithm (default pns)\n"
+    "  --nodes N                  solve: most tree nodes per search (default 2000000)\n"
+    "  --seconds S                solve: time limit of the whole solve (default none)\n"
+    "  --leaf-playouts N          solve, mcpns and ppns: random playouts per new leaf (default 60)\n"
+    "  --theta X                  solve, mcpns and ppns: leaf estimates kept in [X, 1-X]\n"
+    "                             (default 0.01)\n"
+    "  --precision X              solve, ppns: precision rate; stop when the root's probability\n"
+    "                             is within X of 0 or 1 (default 0: exact proofs only)\n"
+    "  --mcpns-compat             solve, mcpns: pn = rho, as in the PPNS paper's code\n"
+    "  --win-only                 solve: one search, win or not (the papers' question)\n"
     "  --quiet                    no notice about the backend on stderr\n"
     "  -h, --help                 show this help\n";
 
@@ -49,7 +62,8 @@ static const char USAGE[] =
 static const char *const VALUED[] = {"--backend", "--seed", "--split", "--seconds", "--playouts",
                                      "--max-length", "--after", "--agent", "--time", "--states",
                                      "--record", "--max-nodes", "--games", "--jobs", "--out",
-                                     "--shard", NULL};
+                                     "--shard", "--algo", "--nodes", "--theta", "--precision",
+                                     "--leaf-playouts", NULL};
 
 static bool takes_value(const char *option)
 {
@@ -132,6 +146,16 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         o->out = value;
     } else if (strcmp(name, "--shard") == 0) {
         return parse_shard(o, value);
+    } else if (strcmp(name, "--algo") == 0) {
+        o->algo = value; /* the solve options are checked by rbg solve */
+    } else if (strcmp(name, "--nodes") == 0) {
+        o->nodes = value;
+    } else if (strcmp(name, "--theta") == 0) {
+        o->theta = value;
+    } else if (strcmp(name, "--precision") == 0) {
+        o->precision = value;
+    } else if (strcmp(name, "--leaf-playouts") == 0) {
+        o->leaf_playouts = value;
     }
     return 0;
 }
@@ -161,8 +185,14 @@ static int run_with(int argc, char **argv, const char **files)
             o.quiet = true;
         } else if (strcmp(arg, "--semimoves") == 0) {
             o.semimoves = true;
+        } else if (strcmp(arg, "--exact") == 0) {
+            o.exact = true;
         } else if (strcmp(arg, "--resume") == 0) {
             o.resume = true;
+        } else if (strcmp(arg, "--mcpns-compat") == 0) {
+            o.mcpns_compat = true;
+        } else if (strcmp(arg, "--win-only") == 0) {
+            o.win_only = true;
         } else if (takes_value(arg)) {
             if (i + 1 == argc)
                 return rbg_cli_fail("option %s needs a value", arg);
@@ -197,7 +227,7 @@ static int run_with(int argc, char **argv, const char **files)
         int (*run)(const rbg_cli_options *);
     } COMMANDS[] = {
         {"perft", rbg_cmd_perft}, {"bench", rbg_cmd_bench}, {"moves", rbg_cmd_moves},
-        {"play", rbg_cmd_play}, {"match", rbg_cmd_match},
+        {"play", rbg_cmd_play}, {"match", rbg_cmd_match}, {"solve", rbg_cmd_solve},
     };
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(o.command, COMMANDS[i].name) == 0) {
@@ -205,7 +235,7 @@ static int run_with(int argc, char **argv, const char **files)
                 return rbg_cli_fail("%s: no game file given", o.command);
             return finish(COMMANDS[i].run(&o));
         }
-    return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, match, merge, agents)",
+    return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, match, merge, solve, agents)",
                          o.command);
 }
 

@@ -1,9 +1,11 @@
 # Agents (agents/): Check suites that build games with the front end and run the agents on the
 # interpreter.  test_agents_params: keys, presets, the availability matrix; test_agents_play:
 # wins in one, reproducibility, budgets, node limits, tree reuse, whole games;
-# test_agents_tree: statistics invariants, dead ends, nodal expansion, roll-up, reuse through dots.
-foreach(suite test_agents_params test_agents_play test_agents_tree)
-  add_executable(${suite} agents/${suite}.c agents/agent_games.c game_files.c)
+# test_agents_tree: statistics invariants, dead ends, nodal expansion, roll-up, reuse through dots;
+# test_agents_solver: score bounds and proof numbers (hand-built trees, proven positions);
+# test_agents_nmcs: nested Monte-Carlo search, minimax rollouts, the new agents at play.
+foreach(suite test_agents_params test_agents_play test_agents_tree test_agents_solver test_agents_nmcs)
+  add_executable(${suite} agents/${suite}.c agents/agent_games.c agents/solver_positions.c game_files.c)
   target_include_directories(${suite} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/agents)
   target_link_libraries(${suite} PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
   target_compile_definitions(${suite} PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")

@@ -49,7 +49,10 @@ START_TEST(test_parse_errors)
     refused("mcts:maxnodes=1.5", o, "bad value '1.5' for key 'maxnodes' (allowed: an integer in 0..4000000000)");
     refused("mcts:maxnodes=-3", o, "for key 'maxnodes'");
     refused("mcts:reuse=maybe", o, "bad value 'maybe' for key 'reuse' (allowed: true|false)");
-    refused("mcts:solver=solver", o, "solver=solver comes with a later version (only solver=none now)");
+    refused("mcts:solver=proof", o, "bad value 'proof' for key 'solver' (allowed: none|solver|scorebounded)");
+    refused("gpn:bias=min", o, "bad value 'min' for key 'bias' (allowed: rank|max|sum)");
+    refused("nmcs:level=5", o, "bad value '5' for key 'level' (allowed: an integer in 0..4)");
+    refused("mctsmr:depth=0", o, "bad value '0' for key 'depth' (allowed: an integer in 1..3)");
     refused("mcts:split=Mod", o, "split= needs tree=semisplit, tree=rollup or sim=semisplit");
     refused("mcts:expand=raw", o, "expand= needs tree=semisplit or tree=rollup");
     refused("mcts:tree=semisplit,split=Mood", o,
@@ -58,7 +61,7 @@ START_TEST(test_parse_errors)
     refused("flat:depth=3", o, "agent 'flat' has no key 'depth' (keys: sim, split)");
     refused("random:foo=1", o, "agent 'random' takes no parameters (got 'foo=1')");
     refused("human:x=2", o, "agent 'human' takes no parameters");
-    refused("nosuch", o, "unknown agent 'nosuch' (known agents: random, human, flat, mcts, mcts-o, ");
+    refused("nosuch", o, "unknown agent 'nosuch' (known agents: random, human, flat, mcts, gpn, nmcs, mctsmr, mcts-o, ");
     refused("mcts-s-nodal:foo=2", o, "agent 'mcts-s-nodal' has no key 'foo'");
     refused("mcts-o-mast:tree=semisplit,sim=semisplit", o, "mast=join needs sim=orthodox");
     /* A split agent needs a loader. */
@@ -68,7 +71,9 @@ START_TEST(test_parse_errors)
     /* solver=none and explicit defaults are fine; a preset's keys may be given again. */
     const char *fine[] = {"mcts:solver=none", "mcts:C=0.7,eps=0,decay=1,reuse=false,maxnodes=1000",
                           "mcts-s-nodal:split=ModPlus", "mcts-o-mast:mast=split", "mcts-o-rave:C=0.3",
-                          "flat", "flat:sim=semisplit,split=ModShift", "random", "mcts:reuse=0"};
+                          "flat", "flat:sim=semisplit,split=ModShift", "random", "mcts:reuse=0",
+                          "mcts:solver=solver", "mcts-s-nodal:solver=scorebounded", "gpn",
+                          "gpn-max-sb:cpn=2", "nmcs", "nmcs-dpod", "mctsmr-2", "mcts-sb"};
     for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++)
         rbg_agent_free(test_agent(&g, fine[i], 1, o));
 }

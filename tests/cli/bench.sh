@@ -13,7 +13,7 @@ expect_ok "$RBG" bench "$TTT" --playouts 50 --seed 7 --json "${I[@]}"
 first=$out
 if [ "$rc" -eq 0 ]; then
     check_equal "JSON lines" 1 "$(line_count "$out")"
-    check_match "JSON object" "^\{\"game\": \"ticTacToe\", \"backend\": \"interp\", \"split\": \"none\", \"seed\": 7, \"seconds\": $num, \"playouts\": 50, \"playouts_per_s\": $num, \"nodal_states_per_s\": $num, \"states_per_s\": $num, \"mean_nodal_length\": $num, \"mean_length\": $num, \"mean_branching\": $num, \"limited_playouts\": 0, \"mean_scores\": \{\"cross\": $num, \"nought\": $num\}\}$" "$out"
+    check_match "JSON object" "^\{\"game\": \"ticTacToe\", \"backend\": \"interp\", \"split\": \"none\", \"seed\": 7, \"seconds\": $num, \"playouts\": 50, \"playouts_per_s\": $num, \"nodal_states_per_s\": $num, \"states_per_s\": $num, \"mean_nodal_length\": $num, \"mean_length\": $num, \"mean_branching\": $num, \"limited_playouts\": 0, \"exact\": false, \"mean_scores\": \{\"cross\": $num, \"nought\": $num\}\}$" "$out"
     # A tic-tac-toe game lasts 5 to 9 moves, and its scores add up to 100.
     check_match "mean length" '"mean_nodal_length": [5-8]\.[0-9]+|"mean_nodal_length": 9\.00' "$out"
     cross=$(printf '%s\n' "$out" | sed 's/.*"cross": \([0-9.]*\).*/\1/')
@@ -27,6 +27,11 @@ expect_ok "$RBG" bench "$TTT" --playouts 50 --seed 7 --json --quiet &&
     check_match "the default backend" '"backend": "compiled"' "$out" &&
     check_equal "the default backend's playouts" "$(stable "$first" | sed 's/"backend": "[a-z]*"//')" \
         "$(stable "$out" | sed 's/"backend": "[a-z]*"//')"
+
+# --exact lists every legal move; tic-tac-toe defers no test, so its playouts are the same.
+expect_ok "$RBG" bench "$TTT" --playouts 50 --seed 7 --json --exact "${I[@]}" &&
+    check_equal "--exact where no test is deferred" "$(stable "$first" | sed 's/"exact": false/"exact": true/')" \
+        "$(stable "$out")"
 
 # The table form.
 expect_ok "$RBG" bench "$TTT" --playouts 20 --seed 7 "${I[@]}"

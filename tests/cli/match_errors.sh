@@ -61,7 +61,7 @@ expect_ok "$RBG" --help
 for word in match merge --games --jobs --out --resume --shard --max-nodes; do
     check_match "help mentions $word" "(^|[ "$'\n'"])${word}[ |]" "$out"
 done
-expect_error "rbg: unknown command 'matches' (commands: perft, bench, moves, play, match, merge, agents)" \
+expect_error "rbg: unknown command 'matches' (commands: perft, bench, moves, play, match, merge, solve, agents)" \
     "$RBG" matches "$TTT"
 
 finish

@@ -1,0 +1,43 @@
+/* The gpn agent's keys (algorithms.md 8.7): GPN-MCTS is the orthodox MCTS engine with proof
+ * numbers, the UCT-PN bias and, by default, Score-Bounded MCTS. */
+#include <math.h>
+#include <stdio.h>
+
+#include "agents_internal.h"
+#include "mcts.h"
+
+enum { K_BIAS, K_CPN, K_C, K_SB, K_MOBILITY, K_REUSE, K_MAXNODES, N_KEYS };
+
+static const char *const BIASES[] = {"rank", "max", "sum", NULL};
+
+/* C and C_pn are on our [0, 1] reward scale: [GPN]'s C = sqrt 2 and Ludii's C_pn = 1 on [-1, 1]
+ * rewards are sqrt(2)/2 and 0.5 here (algorithms.md 8.6). */
+static const rbg_param_spec KEYS[N_KEYS] = {
+    {"bias", RBG_PARAM_ENUM, BIASES, 0, 0, "rank", "proof-number bias: PNRank, PNMax or PNSum"},
+    {"cpn", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.5", "weight C_pn of the bias (rewards in [0, 1])"},
+    {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.7071", "UCT exploration constant (rewards in [0, 1])"},
+    {"scorebounded", RBG_PARAM_BOOL, NULL, 0, 0, "true", "Score-Bounded MCTS on top (+SB)"},
+    {"mobility", RBG_PARAM_BOOL, NULL, 0, 0, "true",
+     "mobility initialisation: a new node's AND proof numbers start at its number of moves"},
+    RBG_KEY_REUSE,
+    RBG_KEY_MAXNODES,
+};
+
+static bool configure(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
+                      const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)
+{
+    (void)name, (void)reasoner, (void)error, (void)error_size;
+    mcts_config_defaults(cfg);
+    cfg->gpn = true;
+    cfg->bias = (mcts_pn_bias)v[K_BIAS].choice;
+    cfg->cpn = v[K_CPN].number;
+    cfg->C = v[K_C].number;
+    cfg->solver = v[K_SB].choice ? MCTS_SOLVER_SCOREBOUNDED : MCTS_SOLVER_NONE;
+    cfg->mobility = v[K_MOBILITY].choice == 1;
+    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
+    return true;
+}
+
+const rbg_mcts_family RBG_GPN_FAMILY = {
+    "gpn", "Generalized Proof-Number MCTS: UCT with a proof-number bias per player, Score-Bounded",
+    KEYS, N_KEYS, configure};

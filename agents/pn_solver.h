@@ -1,0 +1,84 @@
+/* Proof-number solvers (algorithms.md 11): PNS, MCPNS and PPNS prove whether a player can force a
+ * win from a state, within a node and a time limit.
+ *
+ * A search answers one question, "can `target` force a win?" (a draw counts as not a win, 11.1):
+ * PROVED, DISPROVED, or UNKNOWN when a limit stopped it.  rbg_pn_value asks it twice in
+ * two-player games (for the player to move, then for the opponent) to tell a win, a draw and a
+ * loss apart.  Searches are reproducible: the playouts of MCPNS and PPNS draw from a generator
+ * seeded with `seed`, and nothing else is random. */
+#ifndef RBG_PN_SOLVER_H
+#define RBG_PN_SOLVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rbg.h"
+
+typedef enum { RBG_PN_PNS, RBG_PN_MCPNS, RBG_PN_PPNS } rbg_pn_algo;
+
+/* Nodes allowed when the options say 0. */
+#define RBG_PN_DEFAULT_MAX_NODES 2000000u
+
+typedef struct {
+    rbg_pn_algo algo;
+    uint64_t max_nodes;        /* nodes created, the root included (0: the default) */
+    double seconds;            /* wall-clock limit of the whole call (0: none) */
+    uint64_t seed;
+    uint32_t playouts;         /* MCPNS, PPNS: random playouts per evaluated leaf (11.4: 60) */
+    double theta;              /* MCPNS, PPNS: a leaf's estimate is kept in [theta, 1 - theta] */
+    double precision;          /* PPNS: the precision rate pr (0: stop on exact proofs only) */
+    bool mcpns_compat;         /* MCPNS: pn = rho, dn = 1 - rho as in [PPNS-CODE] (11.4 COMPAT) */
+    uint64_t max_playout_moves; /* a playout stopped by this many moves counts as no win (0: 1e9) */
+    bool win_only;             /* rbg_pn_value: only ask whether the player to move can win */
+} rbg_pn_options;
+
+/* The defaults of 11.4 / 11.5: 60 playouts, theta 0.01, exact proofs, the default node limit. */
+rbg_pn_options rbg_pn_default_options(rbg_pn_algo algo);
+/* "pns", "mcpns", "ppns"; false for any other name. */
+bool rbg_pn_algo_parse(const char *name, rbg_pn_algo *out);
+const char *rbg_pn_algo_name(rbg_pn_algo algo);
+
+typedef enum { RBG_PN_UNKNOWN, RBG_PN_PROVED, RBG_PN_DISPROVED } rbg_pn_verdict;
+
+typedef struct {
+    rbg_pn_verdict verdict;
+    /* Proved or disproved for certain (every leaf under the proof is a finished game); false for a
+     * PPNS conclusion drawn by the precision rate, which is only very likely. */
+    bool exact;
+    bool hit_nodes, hit_time; /* why an UNKNOWN search stopped */
+    uint64_t nodes;           /* nodes created */
+    uint64_t iterations;      /* descents with their expansion */
+    uint64_t playouts;
+    double seconds;
+    /* PROVED: the index (in legal_moves order) of a winning move of the root; -1 otherwise or when
+     * the target is not the player to move. */
+    int64_t best_move;
+} rbg_pn_report;
+
+/* Can `target` (1..n_players) force a win from `state`?  For more than two players every node
+ * where another player moves is an AND node (the paranoid convention, 11.2). */
+void rbg_pn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, int target,
+                  const rbg_pn_options *options, rbg_pn_report *report);
+
+typedef enum { RBG_PN_VALUE_UNKNOWN, RBG_PN_WIN, RBG_PN_DRAW, RBG_PN_LOSS } rbg_pn_value_kind;
+
+typedef struct {
+    rbg_pn_value_kind value; /* for the player to move */
+    bool not_win;            /* UNKNOWN, but the player to move was shown not to win */
+    int searches;            /* 1 or 2 */
+    rbg_pn_report first;     /* can the player to move win? */
+    rbg_pn_report second;    /* can the opponent win? (when searches == 2) */
+    uint64_t nodes, iterations; /* of both searches */
+    double seconds;
+    bool exact;              /* every search that decided the value was exact */
+} rbg_pn_value_report;
+
+/* The value of a non-terminal state of a two-player game for the player to move: WIN when it can
+ * force a win; otherwise a second search asks whether the opponent can, giving LOSS, or DRAW when
+ * neither can (with `win_only`, no second search: UNKNOWN with not_win).  The node limit applies
+ * to each search, the time limit to both together. */
+void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
+                  const rbg_pn_options *options, rbg_pn_value_report *report);
+const char *rbg_pn_value_name(rbg_pn_value_kind value); /* "win", "draw", "loss", "unknown" */
+
+#endif

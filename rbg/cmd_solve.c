@@ -1,0 +1,148 @@
+/* rbg solve GAME: the value of the state reached by --after for the player to move (win, draw,
+ * loss, or unknown within the limits), by PNS, MCPNS or PPNS (agents/pn_solver.h). */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "json.h"
+#include "pn_solver.h"
+
+static bool parse_real(const char *text, double *out)
+{
+    char *end;
+    errno = 0;
+    double value = strtod(text, &end);
+    if (*text == '\0' || errno != 0 || *end != '\0' || !isfinite(value))
+        return false;
+    *out = value;
+    return true;
+}
+
+/* The solver's options from the command line; 1 after a message when one is wrong. */
+static int solver_options(const rbg_cli_options *o, rbg_pn_options *out)
+{
+    rbg_pn_algo algo = RBG_PN_PNS;
+    if (o->algo != NULL && !rbg_pn_algo_parse(o->algo, &algo))
+        return rbg_cli_fail("solve: --algo must be pns, mcpns or ppns, not '%s'", o->algo);
+    *out = rbg_pn_default_options(algo);
+    out->seed = o->seed;
+    out->seconds = o->seconds;
+    out->max_playout_moves = o->max_length;
+    out->mcpns_compat = o->mcpns_compat;
+    out->win_only = o->win_only;
+    uint64_t n;
+    if (o->nodes != NULL) {
+        if (!rbg_cli_parse_u64(o->nodes, &n) || n == 0 || n > UINT32_MAX - 1)
+            return rbg_cli_fail("solve: --nodes needs an integer from 1 to %u, not '%s'",
+                                UINT32_MAX - 1, o->nodes);
+        out->max_nodes = n;
+    }
+    if (o->leaf_playouts != NULL) {
+        if (!rbg_cli_parse_u64(o->leaf_playouts, &n) || n == 0 || n > 1000000)
+            return rbg_cli_fail("solve: --leaf-playouts needs an integer from 1 to 1000000, not '%s'",
+                                o->leaf_playouts);
+        out->playouts = (uint32_t)n;
+    }
+    if (o->theta != NULL && (!parse_real(o->theta, &out->theta) || out->theta <= 0 ||
+                             out->theta >= 0.5))
+        return rbg_cli_fail("solve: --theta needs a number above 0 and below 0.5, not '%s'", o->theta);
+    if (o->precision != NULL && (!parse_real(o->precision, &out->precision) ||
+                                 out->precision < 0 || out->precision >= 0.5))
+        return rbg_cli_fail("solve: --precision needs a number from 0 to below 0.5, not '%s'",
+                            o->precision);
+    return 0;
+}
+
+/* Why a search answered unknown, or NULL. */
+static const char *stopped_by(const rbg_pn_value_report *v)
+{
+    const rbg_pn_report *last = v->searches == 2 ? &v->second : &v->first;
+    return last->hit_nodes ? "nodes" : last->hit_time ? "time" : NULL;
+}
+
+static void print_json(const rbg_cli_options *o, const rbg_reasoner *r, int player,
+                       const rbg_pn_options *po, const rbg_pn_value_report *v, const char *move)
+{
+    printf("{\"result\": \"%s\", \"player\": ", rbg_pn_value_name(v->value));
+    rbg_json_put_string(stdout, r->info->player_names[player]);
+    printf(", \"nodes\": %llu, \"iterations\": %llu, \"seconds\": %.3f, \"algorithm\": \"%s\", "
+           "\"game\": ",
+           (unsigned long long)v->nodes, (unsigned long long)v->iterations, v->seconds,
+           rbg_pn_algo_name(po->algo));
+    rbg_json_put_string(stdout, r->info->name);
+    printf(", \"seed\": %llu, \"searches\": %d, \"playouts\": %llu, \"exact\": %s, \"not_win\": %s",
+           (unsigned long long)o->seed, v->searches,
+           (unsigned long long)(v->first.playouts + v->second.playouts),
+           v->value != RBG_PN_VALUE_UNKNOWN && v->exact ? "true" : "false",
+           v->not_win ? "true" : "false");
+    const char *stop = stopped_by(v);
+    if (v->value == RBG_PN_VALUE_UNKNOWN && stop != NULL)
+        printf(", \"stopped_by\": \"%s\"", stop);
+    if (move != NULL) {
+        printf(", \"move\": ");
+        rbg_json_put_string(stdout, move);
+    }
+    printf("}\n");
+}
+
+static void print_text(const rbg_reasoner *r, int player, const rbg_pn_options *po,
+                       const rbg_pn_value_report *v, const char *move)
+{
+    const char *name = r->info->player_names[player];
+    printf("game %s, backend %s, algorithm %s, %s to move\n", r->info->name, r->backend,
+           rbg_pn_algo_name(po->algo), name);
+    printf("%-12s %s", "result", rbg_pn_value_name(v->value));
+    if (v->value == RBG_PN_VALUE_UNKNOWN && v->not_win)
+        printf(" (not a win for %s: a draw or a loss)", name);
+    else if (v->value != RBG_PN_VALUE_UNKNOWN && !v->exact)
+        printf(" (concluded by the precision rate, not proved)");
+    const char *stop = stopped_by(v);
+    if (v->value == RBG_PN_VALUE_UNKNOWN && stop != NULL)
+        printf(" (stopped by the %s limit)", stop);
+    printf("\n");
+    if (move != NULL)
+        printf("%-12s %s\n", "move", move);
+    printf("%-12s %llu\n", "nodes", (unsigned long long)v->nodes);
+    printf("%-12s %llu\n", "iterations", (unsigned long long)v->iterations);
+    printf("%-12s %.3f\n", "seconds", v->seconds);
+}
+
+int rbg_cmd_solve(const rbg_cli_options *o)
+{
+    if (o->n_positional != 0)
+        return rbg_cli_fail("solve: unexpected argument '%s'", o->positional[0]);
+    rbg_pn_options po;
+    if (solver_options(o, &po) != 0)
+        return 1;
+    rbg_cli_session session;
+    if (!rbg_cli_session_open(o, &session))
+        return 1;
+    rbg_reasoner *r = session.reasoner;
+    int status = 0;
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    if (r->info->n_players != 2) {
+        status = rbg_cli_fail("solve: only two-player games can be solved (%s has %d players)",
+                              r->info->name, r->info->n_players);
+    } else if (r->legal_moves(session.context, session.state, &moves) == 0) {
+        status = rbg_cli_fail("solve: the game is over in this position, there is nothing to solve");
+    } else {
+        int player = r->player(r, session.state);
+        rbg_pn_value_report v;
+        rbg_pn_value(r, session.context, session.state, &po, &v);
+        char *move = NULL;
+        if (v.value == RBG_PN_WIN && v.first.best_move >= 0)
+            move = rbg_move_to_text(rbg_move_actions(&moves, (uint32_t)v.first.best_move),
+                                    rbg_move_length(&moves, (uint32_t)v.first.best_move));
+        if (o->json)
+            print_json(o, r, player, &po, &v, move);
+        else
+            print_text(r, player, &po, &v, move);
+        free(move);
+    }
+    rbg_moves_free(&moves);
+    rbg_cli_session_close(&session);
+    return status;
+}

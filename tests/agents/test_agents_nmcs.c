@@ -1,0 +1,260 @@
+/* Nested Monte-Carlo search and minimax rollouts: the seed paper's tic-tac-toe example (level-2
+ * discounted NMCS always finds the only winning move), minimax rollouts taking wins and avoiding
+ * immediate losses, and the new agents (gpn, solvers, nmcs, mctsmr) playing whole games against
+ * random, reproducibly. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent_games.h"
+#include "mcts.h"
+#include "outcome.h"
+#include "solver_positions.h"
+
+/* [NMCS2] Fig. 1a / Table 1: cross to move with five empty cells, exactly one move wins (by a
+ * fork, in three plies) and none wins at once.  NMC_D(2) picks it in 1000 calls of 1000. */
+START_TEST(test_nmcs_seed_tictactoe)
+{
+    test_game g;
+    test_game_open(&g, "ticTacToe");
+    sp_position pos;
+    bool found = false;
+    for (uint64_t seed = 1; seed < 200 && !found; seed++) {
+        if (!sp_find(&g, seed, 50, 3, 1, &pos))
+            continue;
+        found = pos.path.n_moves == 4 && pos.mover == 1;
+        if (!found)
+            sp_free(&pos);
+    }
+    ck_assert_msg(found, "no tic-tac-toe position of the Fig. 1a kind");
+    void *state = malloc(g.r->state_size);
+    sp_reach(&g, &pos, state, NULL);
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    ck_assert_uint_eq(g.r->legal_moves(g.ctx, state, &moves), 5);
+    uint32_t winning = UINT32_MAX;
+    for (uint32_t i = 0; i < 5; i++)
+        if (sp_winning_move(&g, state, &moves, i, 3))
+            winning = i;
+    mcts_nmcs x;
+    int hits[2] = {0, 0};
+    for (int discount = 0; discount < 2; discount++) {
+        mcts_nmcs_config cfg = {.level = 2, .discount = discount == 1, .cow = -1, .pod = -1};
+        mcts_nmcs_init(&x, g.r, g.ctx, &cfg);
+        rbg_rng rng;
+        rbg_rng_seed(&rng, 7);
+        for (int k = 0; k < 1000; k++)
+            hits[discount] += mcts_nmcs_choose(&x, state, &rng) == (int64_t)winning;
+        mcts_nmcs_free(&x);
+    }
+    ck_assert_int_eq(hits[1], 1000);
+    ck_assert_int_gt(hits[0], 0); /* without discounting it is only found sometimes (575 in [NMCS2]) */
+    /* Prune On Depth does not change the move (Prop. 4). */
+    mcts_nmcs_config cfg = {.level = 2, .discount = true, .cow = -1, .pod = 2};
+    mcts_nmcs_init(&x, g.r, g.ctx, &cfg);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 8);
+    for (int k = 0; k < 200; k++)
+        ck_assert_int_eq(mcts_nmcs_choose(&x, state, &rng), (int64_t)winning);
+    mcts_nmcs_free(&x);
+    rbg_moves_free(&moves);
+    free(state);
+    sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
+/* A discounted level-1 playout from a state with a win in one plays it: its value 1/2 beats every
+ * longer playout. */
+START_TEST(test_nmcs_level1_takes_win)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    sp_position pos;
+    ck_assert(sp_find(&g, 31, 100, 1, 0, &pos));
+    void *state = malloc(g.r->state_size), *s = malloc(g.r->state_size);
+    mcts_nmcs x;
+    mcts_nmcs_config cfg = {.level = 1, .discount = true, .cow = -1, .pod = -1};
+    mcts_nmcs_init(&x, g.r, g.ctx, &cfg);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 3);
+    sp_reach(&g, &pos, state, NULL);
+    for (int k = 0; k < 50; k++) {
+        memcpy(s, state, g.r->state_size);
+        ck_assert(mcts_nmcs_playout(&x, s, &rng, NULL) > 0);
+        ck_assert(mcts_wins(g.r, s, pos.mover));
+    }
+    mcts_nmcs_free(&x);
+    free(s);
+    free(state);
+    sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
+/* MR-1 takes an immediate win; MR-2 never plays a move after which the opponent wins at once
+ * unless every move does (algorithms.md 10.4). */
+START_TEST(test_minimax_rollouts)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    const rbg_reasoner *r = g.r;
+    sp_position pos;
+    ck_assert(sp_find(&g, 41, 100, 1, 0, &pos));
+    void *state = malloc(r->state_size);
+    sp_reach(&g, &pos, state, NULL);
+    mcts_mr x;
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 5);
+    mcts_mr_init(&x, r, g.ctx, 1);
+    for (int k = 0; k < 100; k++) {
+        int64_t i = mcts_mr_choose(&x, state, &rng);
+        ck_assert(test_game_wins(&g, state, &x.levels[0].moves, (uint32_t)i));
+    }
+    mcts_mr_free(&x);
+    /* A position where some moves, not all, let the opponent win at once and none wins. */
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    void *c = malloc(r->state_size);
+    bool found = false;
+    r->initial(g.ctx, state);
+    for (int game = 0; game < 200 && !found;) {
+        uint32_t n = r->legal_moves(g.ctx, state, &moves);
+        if (n == 0) {
+            r->initial(g.ctx, state);
+            game++;
+            continue;
+        }
+        int q = r->player(r, state), losing = 0, wins = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            wins += test_game_wins(&g, state, &moves, i);
+            memcpy(c, state, r->state_size);
+            r->apply(g.ctx, c, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+            losing += sp_forced_win(&g, c, 3 - q, 1);
+        }
+        if (wins == 0 && losing > 0 && losing < (int)n) {
+            found = true;
+            break;
+        }
+        uint32_t i = rbg_rng_below(&rng, n);
+        r->apply(g.ctx, state, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+    }
+    ck_assert(found);
+    mcts_mr_init(&x, r, g.ctx, 2);
+    int q = r->player(r, state);
+    for (int k = 0; k < 100; k++) {
+        int64_t i = mcts_mr_choose(&x, state, &rng);
+        memcpy(c, state, r->state_size);
+        r->apply(g.ctx, c, rbg_move_actions(&x.levels[0].moves, (uint32_t)i),
+                 rbg_move_length(&x.levels[0].moves, (uint32_t)i));
+        ck_assert(!sp_forced_win(&g, c, 3 - q, 1));
+    }
+    mcts_mr_free(&x);
+    rbg_moves_free(&moves);
+    free(c);
+    free(state);
+    sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
+/* One game of `spec` (playing `side`) against a seeded random player; the agent's moves into
+ * `out`; returns the agent's reward. */
+static double play(test_game *g, const char *spec, int side, uint64_t seed, uint64_t states, int64_t *out,
+                   int *n_out)
+{
+    const rbg_reasoner *r = g->r;
+    rbg_agent_options o = g->options;
+    o.states_per_move = states;
+    rbg_agent *agent = test_agent(g, spec, seed, &o);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, seed + 100);
+    void *state = malloc(r->state_size);
+    r->initial(g->ctx, state);
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    int n = 0;
+    for (;;) {
+        uint32_t k = r->legal_moves(g->ctx, state, &moves);
+        if (k == 0)
+            break;
+        int64_t c;
+        if (r->player(r, state) == side) {
+            c = agent->choose(agent, g->ctx, state, &moves);
+            ck_assert_msg(c >= 0 && c < k, "%s chose %lld of %u", spec, (long long)c, k);
+            if (out != NULL)
+                out[n++] = c;
+        } else {
+            c = rbg_rng_below(&rng, k);
+        }
+        const rbg_action *a = rbg_move_actions(&moves, (uint32_t)c);
+        uint32_t len = rbg_move_length(&moves, (uint32_t)c);
+        r->apply(g->ctx, state, a, len);
+        agent->observe(agent, a, len);
+    }
+    double reward = (double)r->score(r, state, side) / (double)r->info->score_bounds[side];
+    if (n_out != NULL)
+        *n_out = n;
+    rbg_moves_free(&moves);
+    free(state);
+    rbg_agent_free(agent);
+    return reward;
+}
+
+static const char *const PLAYERS[] = {"nmcs", "nmcs-dpod", "mctsmr-1", "mctsmr-2",
+                                      "gpn", "gpn-rank", "gpn-sum-sb", "mcts:solver=solver",
+                                      "mcts-r-nodal:solver=scorebounded"};
+
+START_TEST(test_new_agents_beat_random)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    for (size_t a = 0; a < sizeof PLAYERS / sizeof PLAYERS[0]; a++) {
+        double total = 0;
+        for (int k = 0; k < 4; k++)
+            total += play(&g, PLAYERS[a], 1 + k % 2, (uint64_t)k + 1, 3000, NULL, NULL);
+        ck_assert_msg(total >= 3, "%s won %g of 4 games against random", PLAYERS[a], total);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
+START_TEST(test_new_agents_reproducible)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    const char *specs[] = {"nmcs", "nmcs-dpod:level=2", "mctsmr-2", "gpn-max-sb"};
+    for (size_t a = 0; a < sizeof specs / sizeof specs[0]; a++) {
+        int64_t x[100], y[100];
+        int nx, ny;
+        play(&g, specs[a], 2, 5, 2000, x, &nx);
+        play(&g, specs[a], 2, 5, 2000, y, &ny);
+        ck_assert_int_eq(nx, ny);
+        ck_assert_msg(memcmp(x, y, sizeof *x * (size_t)nx) == 0, "%s is not reproducible", specs[a]);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("agents_nmcs");
+    TCase *tc = tcase_create("nmcs");
+    tcase_add_test(tc, test_nmcs_seed_tictactoe);
+    tcase_add_test(tc, test_nmcs_level1_takes_win);
+    tcase_add_test(tc, test_minimax_rollouts);
+    tcase_add_test(tc, test_new_agents_beat_random);
+    tcase_add_test(tc, test_new_agents_reproducible);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# rbg solve: the value of a position for the player to move by PNS, MCPNS and PPNS; text and
+# JSON outputs, limits, reproducibility, errors.  In ticTacToe cross's move on cell c is
+# `c 2 c 3`, nought's `c 11 c 12` (cells row by row from the top left).
+source "$(dirname "$0")/lib.sh"
+I=(--backend interp)
+C4=$GAMES/connect4.rbg
+
+# cross on 1 and 2, nought on 4 and 5: cross wins at once on 3 (its only winning move)
+WIN_IN_ONE='1 2 1 3;4 11 4 12;2 2 2 3;5 11 5 12'
+# cross on 1, 5, 4 against nought on 2 and 9: two threats (7 and 6), nought to move loses
+LOST='1 2 1 3;2 11 2 12;5 2 5 3;9 11 9 12;4 2 4 3'
+
+# field NAME JSON: the value of key NAME in a one-line JSON object (numbers, strings, booleans)
+field() { sed -n "s/.*\"$1\": \"\{0,1\}\([^\",}]*\)\"\{0,1\}[,}].*/\1/p" <<<"$2"; }
+
+for algo in pns mcpns ppns; do
+    # the start of tic-tac-toe is a draw: neither player can force a win
+    expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo "$algo" &&
+        check_match "$algo: start" "^game ticTacToe, backend interp, algorithm $algo, cross to move"$'\nresult +draw\nnodes +[0-9]+\niterations +[0-9]+\nseconds +[0-9.]+$' "$out"
+    expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo "$algo" --after "$WIN_IN_ONE" --json
+    check_equal "$algo: win in one" "win cross 3 2 3 3 true 1" \
+        "$(field result "$out") $(field player "$out") $(field move "$out") $(field exact "$out") $(field iterations "$out")"
+    expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo "$algo" --after "$LOST" --json
+    check_equal "$algo: lost" "loss nought 2 $algo" \
+        "$(field result "$out") $(field player "$out") $(field searches "$out") $(field algorithm "$out")"
+done
+
+# --win-only asks only whether the player to move can win: one search
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --after "$LOST" --win-only --json
+check_equal "win only, lost" "unknown true 1" "$(field result "$out") $(field not_win "$out") $(field searches "$out")"
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --win-only &&
+    check_match "win only, text" $'\nresult +unknown \\(not a win for cross: a draw or a loss\\)\n' "$out"
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE" --win-only --json
+check_equal "win only, won" "win 1" "$(field result "$out") $(field searches "$out")"
+
+# the JSON object: the keys of docs/commands.md, in that order first
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --json --seed 3
+check_match "json keys" '^\{"result": "draw", "player": "cross", "nodes": [0-9]+, "iterations": [0-9]+, "seconds": [0-9.]+, "algorithm": "pns", "game": "ticTacToe", "seed": 3, "searches": 2, "playouts": 0, "exact": true, "not_win": true\}$' "$out"
+
+# the text form names the winning move
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE" &&
+    check_match "text move" $'\nresult +win\nmove +3 2 3 3\n' "$out"
+
+# limits: too few nodes or too little time give unknown, with the reason
+expect_ok "$RBG" solve "$C4" "${I[@]}" --nodes 20 --json
+check_equal "node limit" "unknown nodes" "$(field result "$out") $(field stopped_by "$out")"
+expect_ok "$RBG" solve "$C4" "${I[@]}" --nodes 20 &&
+    check_match "node limit, text" $'\nresult +unknown \\(stopped by the nodes limit\\)\n' "$out"
+expect_ok "$RBG" solve "$C4" "${I[@]}" --algo ppns --seconds 0.2 --json
+check_equal "time limit" "unknown time" "$(field result "$out") $(field stopped_by "$out")"
+
+# the same seed gives the same search (the time aside)
+strip() { sed 's/"seconds": [0-9.]*, //' <<<"$1"; }
+expect_ok "$RBG" solve "$C4" "${I[@]}" --algo mcpns --nodes 3000 --seed 5 --leaf-playouts 10 --json
+first=$(strip "$out")
+expect_ok "$RBG" solve "$C4" "${I[@]}" --algo mcpns --nodes 3000 --seed 5 --leaf-playouts 10 --json
+check_equal "same seed, same search" "$first" "$(strip "$out")"
+check_equal "playouts per leaf" "0" "$(( $(field playouts "$out") % 10 ))"
+
+# PPNS with the paper's best setting, and MCPNS in the orientation of the paper's code
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo ppns --theta 0.001 --precision 0.001 --after "$LOST" --json &&
+    check_equal "ppns with a precision rate" "loss" "$(field result "$out")"
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo mcpns --mcpns-compat --after "$LOST" --json &&
+    check_equal "mcpns compat" "loss" "$(field result "$out")"
+
+# errors: one line, exit status 1
+expect_error "rbg: solve: --algo must be pns, mcpns or ppns, not 'dfpn'" "$RBG" solve "$TTT" "${I[@]}" --algo dfpn
+for bad in 0 -3 x 1.5 99999999999; do
+    expect_error "rbg: solve: --nodes needs an integer from 1 to *, not '$bad'" "$RBG" solve "$TTT" "${I[@]}" --nodes "$bad"
+done
+for bad in 0 0.5 -0.1 x ''; do
+    expect_error "rbg: solve: --theta needs a number above 0 and below 0.5, not '$bad'" "$RBG" solve "$TTT" "${I[@]}" --theta "$bad"
+done
+for bad in -0.1 0.5 nan x; do
+    expect_error "rbg: solve: --precision needs a number from 0 to below 0.5, not '$bad'" "$RBG" solve "$TTT" "${I[@]}" --precision "$bad"
+done
+expect_error "rbg: solve: --leaf-playouts needs an integer from 1 to 1000000, not '0'" "$RBG" solve "$TTT" "${I[@]}" --leaf-playouts 0
+expect_error "rbg: --seconds needs a positive number, not '0'" "$RBG" solve "$TTT" "${I[@]}" --seconds 0
+expect_error "rbg: option --algo needs a value" "$RBG" solve "$TTT" "${I[@]}" --algo
+expect_error "rbg: solve: unexpected argument '3'" "$RBG" solve "$TTT" 3 "${I[@]}"
+expect_error "rbg: solve: no game file given" "$RBG" solve
+expect_error "rbg: solve: the game is over in this position, there is nothing to solve" \
+    "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;3 2 3 3"
+expect_error "rbg: move 5 ('5 11 5 12') is not legal here" "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;5 11 5 12"
+printf '#players = a(1), b(1), c(1)\n#pieces = e\n#variables =\n#board = rectangle(up, down, left, right, [e, e])\n#rules = ->a [e] ->b [e] ->c [e]\n' >"$WORK/three.rbg"
+expect_error "rbg: solve: only two-player games can be solved (three has 3 players)" \
+    "$RBG" solve "$WORK/three.rbg" "${I[@]}"
+expect_error "rbg: cannot read the game 'missing.rbg': No such file or directory" "$RBG" solve missing.rbg
+
+finish
