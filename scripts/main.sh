@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The main job: set up and build a Release build, check a game, then watch two random agents
-# play it on the terminal.
+# The main job: set up and build a Release build, check a game, then watch orthodox MCTS play it
+# against a random agent on the terminal (a tenth of a second per move).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh build -DCMAKE_BUILD_TYPE=Release
@@ -10,5 +10,5 @@ echo "== rbgc check $game"
 build/rbgc/rbgc check "$game"
 echo "ok: no errors"
 echo
-echo "== rbg play $game --agent random --agent random"
-build/rbg/rbg play "$game" --agent random --agent random --seed "${SEED:-1}"
+echo "== rbg play $game --agent mcts --agent random --time 0.1"
+build/rbg/rbg play "$game" --agent mcts --agent random --time 0.1 --seed "${SEED:-1}"
