@@ -30,6 +30,8 @@ typedef struct {
 
 /* Keys every agent on the engine has, with the same meaning. */
 #define RBG_KEY_REUSE {"reuse", RBG_PARAM_BOOL, NULL, 0, 0, "true", "keep the subtree of the moves played"}
+#define RBG_KEY_UCT_C(DEFAULT)                                                                     \
+    {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, DEFAULT, "UCT exploration constant (rewards in [0, 1])"}
 #define RBG_KEY_MAXNODES                                                                           \
     {"maxnodes", RBG_PARAM_INT, NULL, 0, 4e9, "0", "most tree nodes (0: the command's --max-nodes, else 250000)"}
 

@@ -15,7 +15,7 @@ static const char *const BIASES[] = {"rank", "max", "sum", NULL};
 static const rbg_param_spec KEYS[N_KEYS] = {
     {"bias", RBG_PARAM_ENUM, BIASES, 0, 0, "rank", "proof-number bias: PNRank, PNMax or PNSum"},
     {"cpn", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.5", "weight C_pn of the bias (rewards in [0, 1])"},
-    {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.7071", "UCT exploration constant (rewards in [0, 1])"},
+    RBG_KEY_UCT_C("0.7071"),
     {"scorebounded", RBG_PARAM_BOOL, NULL, 0, 0, "true", "Score-Bounded MCTS on top (+SB)"},
     {"mobility", RBG_PARAM_BOOL, NULL, 0, 0, "true",
      "mobility initialisation: a new node's AND proof numbers start at its number of moves"},
@@ -27,14 +27,12 @@ static bool configure(const char *name, const rbg_param_value *v, const rbg_agen
                       const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)
 {
     (void)name, (void)reasoner, (void)error, (void)error_size;
-    mcts_config_defaults(cfg);
+    mcts_config_uct(cfg, v[K_C].number, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
     cfg->gpn = true;
     cfg->bias = (mcts_pn_bias)v[K_BIAS].choice;
     cfg->cpn = v[K_CPN].number;
-    cfg->C = v[K_C].number;
     cfg->solver = v[K_SB].choice ? MCTS_SOLVER_SCOREBOUNDED : MCTS_SOLVER_NONE;
     cfg->mobility = v[K_MOBILITY].choice == 1;
-    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
     return true;
 }
 

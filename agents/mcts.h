@@ -58,6 +58,8 @@ void mcts_config_defaults(mcts_config *cfg);
 /* Tree reuse and the node limit: the agent's `maxnodes` key, else the command's option, else the
  * default. */
 void mcts_config_tree(mcts_config *cfg, bool reuse, int64_t max_nodes, const rbg_agent_options *options);
+/* The defaults with the keys the UCT families (gpn, nmcs, mctsmr) share: C, reuse, maxnodes. */
+void mcts_config_uct(mcts_config *cfg, double C, bool reuse, int64_t max_nodes, const rbg_agent_options *options);
 
 /* `why` gets the reason of MCTS_NOT_AVAILABLE (or the note of the other kinds). */
 mcts_availability mcts_heuristic_availability(mcts_tree_kind tree, bool semisplit_sim, bool rave,

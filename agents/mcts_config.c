@@ -115,6 +115,13 @@ void mcts_config_tree(mcts_config *cfg, bool reuse, int64_t max_nodes, const rbg
                                               : MCTS_DEFAULT_MAX_NODES;
 }
 
+void mcts_config_uct(mcts_config *cfg, double C, bool reuse, int64_t max_nodes, const rbg_agent_options *options)
+{
+    mcts_config_defaults(cfg);
+    cfg->C = C;
+    mcts_config_tree(cfg, reuse, max_nodes, options);
+}
+
 /* Turns parsed keys into a configuration; false with the reason when they do not fit together. */
 static bool configure(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
                       const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)

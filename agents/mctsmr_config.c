@@ -10,7 +10,7 @@ enum { K_DEPTH, K_C, K_REUSE, K_MAXNODES, N_KEYS };
 static const rbg_param_spec KEYS[N_KEYS] = {
     {"depth", RBG_PARAM_INT, NULL, 1, 3, "1",
      "plies of the minimax search of each simulation move (1: take wins, 2: also avoid losses)"},
-    {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.4", "UCT exploration constant (rewards in [0, 1])"},
+    RBG_KEY_UCT_C("0.4"),
     RBG_KEY_REUSE,
     RBG_KEY_MAXNODES,
 };
@@ -19,11 +19,9 @@ static bool configure(const char *name, const rbg_param_value *v, const rbg_agen
                       const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)
 {
     (void)name, (void)reasoner, (void)error, (void)error_size;
-    mcts_config_defaults(cfg);
+    mcts_config_uct(cfg, v[K_C].number, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
     cfg->policy = MCTS_SIM_MR;
     cfg->mr_depth = (int)v[K_DEPTH].integer;
-    cfg->C = v[K_C].number;
-    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
     return true;
 }
 

@@ -16,7 +16,7 @@ static const rbg_param_spec KEYS[N_KEYS] = {
     {"pod", RBG_PARAM_BOOL, NULL, 0, 0, "false",
      "Prune On Depth: drop playouts that cannot beat the caller's best"},
     {"podmax", RBG_PARAM_INT, NULL, 0, 4, "4", "POD only in calls of nesting level <= this"},
-    {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.4", "UCT exploration constant (rewards in [0, 1])"},
+    RBG_KEY_UCT_C("0.4"),
     RBG_KEY_REUSE,
     RBG_KEY_MAXNODES,
 };
@@ -29,7 +29,7 @@ static bool configure(const char *name, const rbg_param_value *v, const rbg_agen
                  "game has %d players)", name, reasoner->info->n_players);
         return false;
     }
-    mcts_config_defaults(cfg);
+    mcts_config_uct(cfg, v[K_C].number, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
     cfg->policy = MCTS_SIM_NMCS;
     bool pod = v[K_POD].choice == 1;
     cfg->nmcs = (mcts_nmcs_config){
@@ -38,8 +38,6 @@ static bool configure(const char *name, const rbg_param_value *v, const rbg_agen
         .cow = v[K_COW].choice ? (int)v[K_COWMAX].integer : -1,
         .pod = pod ? (int)v[K_PODMAX].integer : -1,
     };
-    cfg->C = v[K_C].number;
-    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
     return true;
 }
 

@@ -188,30 +188,33 @@ static char *string_body(reader *r)
 
 static bool value(reader *r, rbg_json *out, int depth);
 
+/* Skips blanks, then `c` if it comes next; says whether it did. */
+static bool take(reader *r, char c)
+{
+    skip_blanks(r);
+    if (r->at < r->end && *r->at == c) {
+        r->at++;
+        return true;
+    }
+    return false;
+}
+
 static bool array(reader *r, rbg_json *out, int depth)
 {
     out->type = RBG_JSON_ARRAY;
     size_t cap = 0;
-    skip_blanks(r);
-    if (r->at < r->end && *r->at == ']') {
-        r->at++;
+    if (take(r, ']'))
         return true;
-    }
     for (;;) {
         out->items = grow(out->items, &cap, out->n, sizeof *out->items);
         memset(&out->items[out->n], 0, sizeof *out->items);
         out->n++;
         if (!value(r, &out->items[out->n - 1], depth + 1))
             return false;
-        skip_blanks(r);
-        if (r->at < r->end && *r->at == ',') {
-            r->at++;
+        if (take(r, ','))
             continue;
-        }
-        if (r->at < r->end && *r->at == ']') {
-            r->at++;
+        if (take(r, ']'))
             return true;
-        }
         return fail(r, "expected ',' or ']'");
     }
 }
@@ -220,16 +223,11 @@ static bool object(reader *r, rbg_json *out, int depth)
 {
     out->type = RBG_JSON_OBJECT;
     size_t cap = 0, key_cap = 0;
-    skip_blanks(r);
-    if (r->at < r->end && *r->at == '}') {
-        r->at++;
+    if (take(r, '}'))
         return true;
-    }
     for (;;) {
-        skip_blanks(r);
-        if (r->at == r->end || *r->at != '"')
+        if (!take(r, '"'))
             return fail(r, "expected a key");
-        r->at++;
         char *key = string_body(r);
         if (key == NULL)
             return false;
@@ -238,21 +236,14 @@ static bool object(reader *r, rbg_json *out, int depth)
         memset(&out->items[out->n], 0, sizeof *out->items);
         out->keys[out->n] = key;
         out->n++;
-        skip_blanks(r);
-        if (r->at == r->end || *r->at != ':')
+        if (!take(r, ':'))
             return fail(r, "expected ':'");
-        r->at++;
         if (!value(r, &out->items[out->n - 1], depth + 1))
             return false;
-        skip_blanks(r);
-        if (r->at < r->end && *r->at == ',') {
-            r->at++;
+        if (take(r, ','))
             continue;
-        }
-        if (r->at < r->end && *r->at == '}') {
-            r->at++;
+        if (take(r, '}'))
             return true;
-        }
         return fail(r, "expected ',' or '}'");
     }
 }

@@ -95,11 +95,6 @@ void sp_free(sp_position *p)
 void sp_reach(test_game *g, const sp_position *p, void *state, rbg_agent *agent)
 {
     g->r->initial(g->ctx, state);
-    for (uint32_t i = 0; i < p->path.n_moves; i++) {
-        const rbg_action *a = rbg_move_actions(&p->path, i);
-        uint32_t len = rbg_move_length(&p->path, i);
-        g->r->apply(g->ctx, state, a, len);
-        if (agent != NULL && agent->observe != NULL)
-            agent->observe(agent, a, len);
-    }
+    for (uint32_t i = 0; i < p->path.n_moves; i++)
+        test_game_apply(g, state, &p->path, i, agent);
 }

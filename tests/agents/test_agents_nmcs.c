@@ -28,14 +28,12 @@ START_TEST(test_nmcs_seed_tictactoe)
             sp_free(&pos);
     }
     ck_assert_msg(found, "no tic-tac-toe position of the Fig. 1a kind");
-    void *state = malloc(g.r->state_size);
+    void *state = g.state;
     sp_reach(&g, &pos, state, NULL);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
-    ck_assert_uint_eq(g.r->legal_moves(g.ctx, state, &moves), 5);
+    ck_assert_uint_eq(g.r->legal_moves(g.ctx, state, &g.moves), 5);
     uint32_t winning = UINT32_MAX;
     for (uint32_t i = 0; i < 5; i++)
-        if (sp_winning_move(&g, state, &moves, i, 3))
+        if (sp_winning_move(&g, state, &g.moves, i, 3))
             winning = i;
     mcts_nmcs x;
     int hits[2] = {0, 0};
@@ -58,8 +56,6 @@ START_TEST(test_nmcs_seed_tictactoe)
     for (int k = 0; k < 200; k++)
         ck_assert_int_eq(mcts_nmcs_choose(&x, state, &rng), (int64_t)winning);
     mcts_nmcs_free(&x);
-    rbg_moves_free(&moves);
-    free(state);
     sp_free(&pos);
     test_game_close(&g);
 }
@@ -73,7 +69,7 @@ START_TEST(test_nmcs_level1_takes_win)
     test_game_open(&g, "breakthrough5x5");
     sp_position pos;
     ck_assert(sp_find(&g, 31, 100, 1, 0, &pos));
-    void *state = malloc(g.r->state_size), *s = malloc(g.r->state_size);
+    void *state = g.state, *s = malloc(g.r->state_size);
     mcts_nmcs x;
     mcts_nmcs_config cfg = {.level = 1, .discount = true, .cow = -1, .pod = -1};
     mcts_nmcs_init(&x, g.r, g.ctx, &cfg);
@@ -87,7 +83,6 @@ START_TEST(test_nmcs_level1_takes_win)
     }
     mcts_nmcs_free(&x);
     free(s);
-    free(state);
     sp_free(&pos);
     test_game_close(&g);
 }
@@ -102,7 +97,7 @@ START_TEST(test_minimax_rollouts)
     const rbg_reasoner *r = g.r;
     sp_position pos;
     ck_assert(sp_find(&g, 41, 100, 1, 0, &pos));
-    void *state = malloc(r->state_size);
+    void *state = g.state;
     sp_reach(&g, &pos, state, NULL);
     mcts_mr x;
     rbg_rng rng;
@@ -114,13 +109,12 @@ START_TEST(test_minimax_rollouts)
     }
     mcts_mr_free(&x);
     /* A position where some moves, not all, let the opponent win at once and none wins. */
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    rbg_moves *moves = &g.moves;
     void *c = malloc(r->state_size);
     bool found = false;
     r->initial(g.ctx, state);
     for (int game = 0; game < 200 && !found;) {
-        uint32_t n = r->legal_moves(g.ctx, state, &moves);
+        uint32_t n = r->legal_moves(g.ctx, state, moves);
         if (n == 0) {
             r->initial(g.ctx, state);
             game++;
@@ -128,17 +122,16 @@ START_TEST(test_minimax_rollouts)
         }
         int q = r->player(r, state), losing = 0, wins = 0;
         for (uint32_t i = 0; i < n; i++) {
-            wins += test_game_wins(&g, state, &moves, i);
+            wins += test_game_wins(&g, state, moves, i);
             memcpy(c, state, r->state_size);
-            r->apply(g.ctx, c, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+            test_game_apply(&g, c, moves, i, NULL);
             losing += sp_forced_win(&g, c, 3 - q, 1);
         }
         if (wins == 0 && losing > 0 && losing < (int)n) {
             found = true;
             break;
         }
-        uint32_t i = rbg_rng_below(&rng, n);
-        r->apply(g.ctx, state, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+        test_game_apply(&g, state, moves, rbg_rng_below(&rng, n), NULL);
     }
     ck_assert(found);
     mcts_mr_init(&x, r, g.ctx, 2);
@@ -146,59 +139,33 @@ START_TEST(test_minimax_rollouts)
     for (int k = 0; k < 100; k++) {
         int64_t i = mcts_mr_choose(&x, state, &rng);
         memcpy(c, state, r->state_size);
-        r->apply(g.ctx, c, rbg_move_actions(&x.levels[0].moves, (uint32_t)i),
-                 rbg_move_length(&x.levels[0].moves, (uint32_t)i));
+        test_game_apply(&g, c, &x.levels[0].moves, (uint32_t)i, NULL);
         ck_assert(!sp_forced_win(&g, c, 3 - q, 1));
     }
     mcts_mr_free(&x);
-    rbg_moves_free(&moves);
     free(c);
-    free(state);
     sp_free(&pos);
     test_game_close(&g);
 }
 END_TEST
 
-/* One game of `spec` (playing `side`) against a seeded random player; the agent's moves into
- * `out`; returns the agent's reward. */
+/* One game of `spec` (playing `side`) against a seeded random player; the game's moves into `out`
+ * (may be NULL, else room for 200); returns the agent's reward. */
 static double play(test_game *g, const char *spec, int side, uint64_t seed, uint64_t states, int64_t *out,
                    int *n_out)
 {
     const rbg_reasoner *r = g->r;
     rbg_agent_options o = g->options;
     o.states_per_move = states;
-    rbg_agent *agent = test_agent(g, spec, seed, &o);
+    rbg_agent *agents[3] = {NULL, NULL, NULL};
+    agents[side] = test_agent(g, spec, seed, &o);
     rbg_rng rng;
     rbg_rng_seed(&rng, seed + 100);
-    void *state = malloc(r->state_size);
-    r->initial(g->ctx, state);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
-    int n = 0;
-    for (;;) {
-        uint32_t k = r->legal_moves(g->ctx, state, &moves);
-        if (k == 0)
-            break;
-        int64_t c;
-        if (r->player(r, state) == side) {
-            c = agent->choose(agent, g->ctx, state, &moves);
-            ck_assert_msg(c >= 0 && c < k, "%s chose %lld of %u", spec, (long long)c, k);
-            if (out != NULL)
-                out[n++] = c;
-        } else {
-            c = rbg_rng_below(&rng, k);
-        }
-        const rbg_action *a = rbg_move_actions(&moves, (uint32_t)c);
-        uint32_t len = rbg_move_length(&moves, (uint32_t)c);
-        r->apply(g->ctx, state, a, len);
-        agent->observe(agent, a, len);
-    }
-    double reward = (double)r->score(r, state, side) / (double)r->info->score_bounds[side];
+    int n = test_game_play(g, agents, &rng, out, 200);
+    double reward = (double)r->score(r, g->state, side) / (double)r->info->score_bounds[side];
     if (n_out != NULL)
         *n_out = n;
-    rbg_moves_free(&moves);
-    free(state);
-    rbg_agent_free(agent);
+    rbg_agent_free(agents[side]);
     return reward;
 }
 
@@ -226,7 +193,7 @@ START_TEST(test_new_agents_reproducible)
     test_game_open(&g, "breakthrough5x5");
     const char *specs[] = {"nmcs", "nmcs-dpod:level=2", "mctsmr-2", "gpn-max-sb"};
     for (size_t a = 0; a < sizeof specs / sizeof specs[0]; a++) {
-        int64_t x[100], y[100];
+        int64_t x[200], y[200];
         int nx, ny;
         play(&g, specs[a], 2, 5, 2000, x, &nx);
         play(&g, specs[a], 2, 5, 2000, y, &ny);

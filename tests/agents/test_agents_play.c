@@ -10,6 +10,7 @@
 
 #include "agent_games.h"
 #include "mcts.h"
+#include "solver_positions.h"
 
 /* Agents that must find a win in one at a modest budget: one of each tree, expansion and
  * simulation, and the heuristics. */
@@ -59,13 +60,10 @@ START_TEST(test_tictactoe_win_in_one)
 {
     test_game g;
     test_game_open(&g, "ticTacToe");
-    void *state = malloc(g.r->state_size);
     static const int cells[] = {1, 4, 2, 5};
-    test_game_play_cells(&g, state, cells, 4);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
-    g.r->legal_moves(g.ctx, state, &moves);
-    ck_assert_uint_eq(moves.n_moves, 5);
+    test_game_play_cells(&g, g.state, cells, 4, NULL);
+    g.r->legal_moves(g.ctx, g.state, &g.moves);
+    ck_assert_uint_eq(g.moves.n_moves, 5);
     rbg_agent_options o = g.options;
     o.states_per_move = 2000;
     for (int a = 0; a < N_WINNERS; a++) {
@@ -74,27 +72,10 @@ START_TEST(test_tictactoe_win_in_one)
             /* A split agent follows the game through observe(): replay the moves. */
             rbg_agent_free(agent);
             agent = test_agent(&g, WINNERS[a], seed, &o);
-            {
-                void *s = malloc(g.r->state_size);
-                rbg_moves m;
-                rbg_moves_init(&m);
-                g.r->initial(g.ctx, s);
-                for (int k = 0; k < 4; k++) {
-                    uint32_t n = g.r->legal_moves(g.ctx, s, &m);
-                    for (uint32_t i = 0; i < n; i++)
-                        if (rbg_move_actions(&m, i)[0].cell == cells[k]) {
-                            if (agent->observe)
-                                agent->observe(agent, rbg_move_actions(&m, i), rbg_move_length(&m, i));
-                            g.r->apply(g.ctx, s, rbg_move_actions(&m, i), rbg_move_length(&m, i));
-                            break;
-                        }
-                }
-                rbg_moves_free(&m);
-                free(s);
-            }
-            int64_t choice = agent->choose(agent, g.ctx, state, &moves);
+            test_game_play_cells(&g, g.state, cells, 4, agent);
+            int64_t choice = agent->choose(agent, g.ctx, g.state, &g.moves);
             ck_assert_msg(choice >= 0, "%s gave up", WINNERS[a]);
-            ck_assert_msg(test_game_wins(&g, state, &moves, (uint32_t)choice),
+            ck_assert_msg(test_game_wins(&g, g.state, &g.moves, (uint32_t)choice),
                           "%s (seed %llu) missed the win: move %lld", WINNERS[a],
                           (unsigned long long)seed, (long long)choice);
             ck_assert_uint_ge(agent->last.states, 2000);
@@ -102,61 +83,18 @@ START_TEST(test_tictactoe_win_in_one)
             rbg_agent_free(agent);
         }
     }
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
 
 
-/* Plays a game from the initial state; agents[p] plays player p (NULL: uniformly random from
- * `rng`).  Every agent observes every move.  Records the chosen indices; returns the number of
- * moves, at most `max_moves`. */
-static int play_game(test_game *g, rbg_agent **agents, rbg_rng *rng, int64_t *choices, int max_moves)
-{
-    const rbg_reasoner *r = g->r;
-    void *state = malloc(r->state_size);
-    r->initial(g->ctx, state);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
-    int played = 0;
-    while (played < max_moves) {
-        uint32_t n = r->legal_moves(g->ctx, state, &moves);
-        if (n == 0)
-            break;
-        int p = r->player(r, state);
-        int64_t c = agents[p] != NULL ? agents[p]->choose(agents[p], g->ctx, state, &moves)
-                                      : (int64_t)rbg_rng_below(rng, n);
-        ck_assert_msg(c >= 0 && c < n, "%s chose %lld of %u moves at move %d",
-                      agents[p] ? agents[p]->name : "random", (long long)c, n, played);
-        if (choices != NULL)
-            choices[played] = c;
-        const rbg_action *a = rbg_move_actions(&moves, (uint32_t)c);
-        uint32_t len = rbg_move_length(&moves, (uint32_t)c);
-        r->apply(g->ctx, state, a, len);
-        for (int q = 1; q <= r->info->n_players; q++)
-            if (agents[q] != NULL && agents[q]->observe != NULL)
-                agents[q]->observe(agents[q], a, len);
-        played++;
-    }
-    rbg_moves_free(&moves);
-    free(state);
-    return played;
-}
-
-/* A position: the moves leading to it. */
-typedef struct {
-    rbg_moves path;
-} position;
-
 /* Positions of breakthrough 5x5 where the mover has a winning move and a move that does not
  * win, found by random play from a fixed seed. */
-static int win_positions(test_game *g, position *out, int want)
+static int win_positions(test_game *g, sp_position *out, int want)
 {
     const rbg_reasoner *r = g->r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g->state;
+    rbg_moves *moves = &g->moves;
     rbg_rng rng;
     rbg_rng_seed(&rng, 2024);
     int found = 0;
@@ -165,69 +103,49 @@ static int win_positions(test_game *g, position *out, int want)
         rbg_moves path;
         rbg_moves_init(&path);
         for (;;) {
-            uint32_t n = r->legal_moves(g->ctx, state, &moves);
+            uint32_t n = r->legal_moves(g->ctx, state, moves);
             if (n == 0)
                 break;
             int wins = 0;
             for (uint32_t i = 0; i < n; i++)
-                wins += test_game_wins(g, state, &moves, i);
+                wins += test_game_wins(g, state, moves, i);
             if (wins > 0 && wins < (int)n && path.n_moves >= 6) {
-                out[found].path = path;
+                out[found] = (sp_position){.path = path, .mover = r->player(r, state)};
                 rbg_moves_init(&path);
                 found++;
                 break;
             }
             uint32_t i = rbg_rng_below(&rng, n);
-            rbg_moves_add(&path, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
-            r->apply(g->ctx, state, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+            rbg_moves_add(&path, rbg_move_actions(moves, i), rbg_move_length(moves, i));
+            test_game_apply(g, state, moves, i, NULL);
         }
         rbg_moves_free(&path);
     }
-    rbg_moves_free(&moves);
-    free(state);
     return found;
-}
-
-/* The state of a position, told to the agent move by move. */
-static void reach(test_game *g, const position *pos, void *state, rbg_agent *agent)
-{
-    g->r->initial(g->ctx, state);
-    for (uint32_t i = 0; i < pos->path.n_moves; i++) {
-        const rbg_action *a = rbg_move_actions(&pos->path, i);
-        uint32_t len = rbg_move_length(&pos->path, i);
-        g->r->apply(g->ctx, state, a, len);
-        if (agent != NULL && agent->observe != NULL)
-            agent->observe(agent, a, len);
-    }
 }
 
 START_TEST(test_breakthrough_win_in_one)
 {
     test_game g;
     test_game_open(&g, "breakthrough5x5");
-    position pos[3];
+    sp_position pos[3];
     ck_assert_int_eq(win_positions(&g, pos, 3), 3);
-    void *state = malloc(g.r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
     rbg_agent_options o = g.options;
     o.states_per_move = 5000;
     for (int a = 0; a < N_WINNERS; a++)
         for (int k = 0; k < 3; k++)
             for (uint64_t seed = 1; seed <= 2; seed++) {
                 rbg_agent *agent = test_agent(&g, WINNERS[a], seed, &o);
-                reach(&g, &pos[k], state, agent);
-                g.r->legal_moves(g.ctx, state, &moves);
-                int64_t choice = agent->choose(agent, g.ctx, state, &moves);
-                ck_assert_msg(choice >= 0 && test_game_wins(&g, state, &moves, (uint32_t)choice),
+                sp_reach(&g, &pos[k], g.state, agent);
+                g.r->legal_moves(g.ctx, g.state, &g.moves);
+                int64_t choice = agent->choose(agent, g.ctx, g.state, &g.moves);
+                ck_assert_msg(choice >= 0 && test_game_wins(&g, g.state, &g.moves, (uint32_t)choice),
                               "%s (seed %llu) missed the win of position %d", WINNERS[a],
                               (unsigned long long)seed, k);
                 rbg_agent_free(agent);
             }
     for (int k = 0; k < 3; k++)
-        rbg_moves_free(&pos[k].path);
-    rbg_moves_free(&moves);
-    free(state);
+        sp_free(&pos[k]);
     test_game_close(&g);
 }
 END_TEST
@@ -249,7 +167,7 @@ START_TEST(test_reproducible)
             rbg_agent *agents[3] = {NULL, test_agent(&g, SPECS[s], 11, &o), test_agent(&g, SPECS[s], 12, &o)};
             rbg_rng rng;
             rbg_rng_seed(&rng, 5);
-            lengths[run] = play_game(&g, agents, &rng, runs[run], 200);
+            lengths[run] = test_game_play(&g, agents, &rng, runs[run], 200);
             rbg_agent_free(agents[1]);
             rbg_agent_free(agents[2]);
         }
@@ -273,7 +191,7 @@ START_TEST(test_whole_games)
         rbg_agent *agents[3] = {NULL, test_agent(&g, WINNERS[a], 3, &o), NULL};
         rbg_rng rng;
         rbg_rng_seed(&rng, (uint64_t)a);
-        int n = play_game(&g, agents, &rng, NULL, 500);
+        int n = test_game_play(&g, agents, &rng, NULL, 500);
         ck_assert_int_gt(n, 0);
         mcts *m = mcts_of_agent(agents[1]);
         if (m != NULL)
@@ -294,9 +212,8 @@ START_TEST(test_tree_reuse)
     rbg_agent_options o = g.options;
     o.states_per_move = 20000;
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     for (size_t s = 0; s < sizeof SPECS / sizeof SPECS[0]; s++)
         for (int reuse = 0; reuse < 2; reuse++) {
             char spec[128];
@@ -305,8 +222,8 @@ START_TEST(test_tree_reuse)
             mcts *m = mcts_of_agent(agent);
             r->initial(g.ctx, state);
             for (int turn = 0; turn < 2; turn++) {
-                r->legal_moves(g.ctx, state, &moves);
-                int64_t c = agent->choose(agent, g.ctx, state, &moves);
+                r->legal_moves(g.ctx, state, moves);
+                int64_t c = agent->choose(agent, g.ctx, state, moves);
                 if (turn == 1) {
                     if (reuse)
                         ck_assert_msg(m->root_visits_at_start > 0, "%s kept nothing", spec);
@@ -315,15 +232,14 @@ START_TEST(test_tree_reuse)
                     break;
                 }
                 /* Our move, then the opponent's most visited reply (surely in the tree). */
-                agent->observe(agent, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
-                r->apply(g.ctx, state, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
-                uint32_t n = r->legal_moves(g.ctx, state, &moves);
+                test_game_apply(&g, state, moves, (uint32_t)c, agent);
+                uint32_t n = r->legal_moves(g.ctx, state, moves);
                 /* The reply whose first pair leads to the most visited part of the tree. */
                 uint32_t reply = 0, best = 0;
                 const mcts_tree *t = &m->tree;
                 const mcts_node *root = &t->nodes[m->root];
                 for (uint32_t i = 0; reuse && i < n; i++) {
-                    rbg_action first = rbg_move_actions(&moves, i)[0];
+                    rbg_action first = rbg_move_actions(moves, i)[0];
                     uint32_t visits = 0;
                     for (uint32_t k = 0; k < root->n_visited; k++) {
                         const mcts_slot *sl = &t->slots[root->first + k];
@@ -335,15 +251,12 @@ START_TEST(test_tree_reuse)
                         reply = i;
                     }
                 }
-                agent->observe(agent, rbg_move_actions(&moves, reply), rbg_move_length(&moves, reply));
-                r->apply(g.ctx, state, rbg_move_actions(&moves, reply), rbg_move_length(&moves, reply));
+                test_game_apply(&g, state, moves, reply, agent);
             }
             if (reuse)
                 ck_assert_uint_eq(m->reroots, 2);
             rbg_agent_free(agent);
         }
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
@@ -363,7 +276,7 @@ START_TEST(test_node_limit)
         mcts *m = mcts_of_agent(agents[1]);
         rbg_rng rng;
         rbg_rng_seed(&rng, 9);
-        play_game(&g, agents, &rng, NULL, 12);
+        test_game_play(&g, agents, &rng, NULL, 12);
         ck_assert_uint_gt(m->tree.limit_hits, 0);
         ck_assert_uint_le(m->tree.n_nodes, 61); /* index 0 is not a node */
         ck_assert_uint_ge(agents[1]->last.states, 20000); /* it kept searching */
@@ -374,7 +287,7 @@ START_TEST(test_node_limit)
     rbg_agent *agents[3] = {NULL, test_agent(&g, "mcts", 1, &o), NULL};
     rbg_rng rng;
     rbg_rng_seed(&rng, 9);
-    play_game(&g, agents, &rng, NULL, 4);
+    test_game_play(&g, agents, &rng, NULL, 4);
     ck_assert_uint_le(mcts_of_agent(agents[1])->tree.n_nodes, 41);
     rbg_agent_free(agents[1]);
     test_game_close(&g);
@@ -393,9 +306,8 @@ START_TEST(test_time_budget)
     rbg_agent_options o = g.options;
     o.seconds_per_move = 0.05;
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     rbg_rng rng;
     rbg_rng_seed(&rng, 4);
     for (size_t s = 0; s < sizeof SPECS / sizeof SPECS[0]; s++) {
@@ -404,11 +316,11 @@ START_TEST(test_time_budget)
         double worst = 0;
         uint64_t iterations = 0;
         for (int k = 0; k < 30; k++) {
-            uint32_t n = r->legal_moves(g.ctx, state, &moves);
+            uint32_t n = r->legal_moves(g.ctx, state, moves);
             if (n == 0)
                 break;
             double t0 = now(), c0 = clock_of(CLOCK_THREAD_CPUTIME_ID);
-            int64_t c = agent->choose(agent, g.ctx, state, &moves);
+            int64_t c = agent->choose(agent, g.ctx, state, moves);
             double spent = now() - t0, cpu = clock_of(CLOCK_THREAD_CPUTIME_ID) - c0;
             ck_assert(c >= 0 && c < n);
             bool preempted = spent - cpu > 0.002;
@@ -420,17 +332,14 @@ START_TEST(test_time_budget)
             /* The agent's move, then a random reply. */
             for (int half = 0; half < 2 && n > 0; half++) {
                 uint32_t i = half == 0 ? (uint32_t)c : rbg_rng_below(&rng, n);
-                agent->observe(agent, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
-                r->apply(g.ctx, state, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
-                n = r->legal_moves(g.ctx, state, &moves);
+                test_game_apply(&g, state, moves, i, agent);
+                n = r->legal_moves(g.ctx, state, moves);
             }
         }
         ck_assert_msg(worst <= 0.05, "%s took %.4f s for a 0.05 s move", SPECS[s], worst);
         ck_assert_uint_gt(iterations, 0);
         rbg_agent_free(agent);
     }
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
@@ -441,24 +350,19 @@ START_TEST(test_mirror_contract)
 {
     test_game g;
     test_game_open(&g, "ticTacToe");
-    void *state = malloc(g.r->state_size);
     static const int cells[] = {1, 4, 2};
-    test_game_play_cells(&g, state, cells, 3);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
-    g.r->legal_moves(g.ctx, state, &moves);
+    test_game_play_cells(&g, g.state, cells, 3, NULL);
+    g.r->legal_moves(g.ctx, g.state, &g.moves);
     rbg_agent_options o = g.options;
     o.states_per_move = 500;
     rbg_agent *split = test_agent(&g, "mcts-s-nodal", 1, &o);
-    ck_assert_int_eq(split->choose(split, g.ctx, state, &moves), -1);
+    ck_assert_int_eq(split->choose(split, g.ctx, g.state, &g.moves), -1);
     rbg_agent_free(split);
     rbg_agent *orthodox = test_agent(&g, "mcts", 1, &o);
-    int64_t c = orthodox->choose(orthodox, g.ctx, state, &moves);
-    ck_assert(c >= 0 && c < moves.n_moves);
+    int64_t c = orthodox->choose(orthodox, g.ctx, g.state, &g.moves);
+    ck_assert(c >= 0 && c < g.moves.n_moves);
     ck_assert_uint_eq(mcts_of_agent(orthodox)->root_visits_at_start, 0);
     rbg_agent_free(orthodox);
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST

@@ -206,10 +206,9 @@ START_TEST(test_tictactoe_draw_proven)
     const char *specs[] = {"mcts:solver=scorebounded,maxnodes=2000000", "gpn:maxnodes=2000000"};
     for (int a = 0; a < 2; a++) {
         rbg_agent *agent = test_agent(&g, specs[a], 3, &g.options);
-        void *state = malloc(g.r->state_size);
-        g.r->initial(g.ctx, state);
+        g.r->initial(g.ctx, g.state);
         rbg_budget budget;
-        mcts *m = engine_at(agent, &g, state, &budget);
+        mcts *m = engine_at(agent, &g, g.state, &budget);
         int it = 0;
         while (it < 1000000 && !(mcts_solved_for(&m->tree, m->root, 1) && mcts_solved_for(&m->tree, m->root, 2))) {
             ck_assert(mcts_iterate(m) >= 0);
@@ -220,7 +219,6 @@ START_TEST(test_tictactoe_draw_proven)
                           "%s after %d iterations: player %d [%g, %g]", specs[a], it, p,
                           mcts_pess(&m->tree, m->root, p), mcts_opt(&m->tree, m->root, p));
         }
-        free(state);
         rbg_agent_free(agent);
     }
     test_game_close(&g);
@@ -291,9 +289,8 @@ static void check_proven(const char *game, uint64_t seed, int plies, int n_winni
     static const char *const SOLVERS[] = {"mcts:solver=solver", "mcts:solver=scorebounded", "gpn",
                                           "gpn-rank", "gpn-sum-sb", "gpn-max-sb:mobility=false",
                                           "mcts-s-nodal:solver=scorebounded", "mcts-r-nodal-o:solver=solver"};
-    void *state = malloc(g.r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     rbg_agent_options o = g.options;
     o.states_per_move = states;
     for (size_t a = 0; a < sizeof SOLVERS / sizeof SOLVERS[0]; a++) {
@@ -303,8 +300,8 @@ static void check_proven(const char *game, uint64_t seed, int plies, int n_winni
         for (uint64_t s = 1; s <= 4; s++) {
             rbg_agent *agent = test_agent(&g, SOLVERS[a], s, &o);
             sp_reach(&g, &pos, state, agent);
-            g.r->legal_moves(g.ctx, state, &moves);
-            int64_t c = agent->choose(agent, g.ctx, state, &moves);
+            g.r->legal_moves(g.ctx, state, moves);
+            int64_t c = agent->choose(agent, g.ctx, state, moves);
             mcts *m = mcts_of_agent(agent);
             bool proven = scored && m->tree.bound_width > 0;
             if (proven) /* the root is solved as a win of the mover */
@@ -313,9 +310,9 @@ static void check_proven(const char *game, uint64_t seed, int plies, int n_winni
             /* The move wins: as fast as possible, or by the proof in the tree, checked move by
              * move with the reasoner (a solver may prove a longer win). */
             ck_assert(c >= 0);
-            bool wins = sp_winning_move(&g, state, &moves, (uint32_t)c, plies);
+            bool wins = sp_winning_move(&g, state, moves, (uint32_t)c, plies);
             if (!wins && proven && strstr(SOLVERS[a], "mcts-") == NULL)
-                wins = proof_holds(&g, &m->tree, m->root, state, pos.mover, (uint32_t)c, &moves);
+                wins = proof_holds(&g, &m->tree, m->root, state, pos.mover, (uint32_t)c, moves);
             else if (!wins && proven)
                 wins = plies > 1; /* semimove labels: only the root's proof is checked */
             ck_assert_msg(wins, "%s %s seed %llu: move %lld does not win", game, SOLVERS[a],
@@ -323,8 +320,6 @@ static void check_proven(const char *game, uint64_t seed, int plies, int n_winni
             rbg_agent_free(agent);
         }
     }
-    rbg_moves_free(&moves);
-    free(state);
     sp_free(&pos);
     test_game_close(&g);
 }
@@ -349,34 +344,16 @@ START_TEST(test_connect4_wins_proven)
 }
 END_TEST
 
-/* Moves of a game between `spec` (seed) and a seeded random player. */
+/* Moves of a game between `spec` (seed, player 1) and a seeded random player. */
 static int game_moves(test_game *g, const char *spec, uint64_t seed, int64_t *out, int max)
 {
-    const rbg_reasoner *r = g->r;
     rbg_agent_options o = g->options;
     o.states_per_move = 1500;
-    rbg_agent *agent = test_agent(g, spec, seed, &o);
+    rbg_agent *agents[3] = {NULL, test_agent(g, spec, seed, &o), NULL};
     rbg_rng rng;
     rbg_rng_seed(&rng, seed);
-    void *state = malloc(r->state_size);
-    r->initial(g->ctx, state);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
-    int n = 0;
-    while (n < max) {
-        uint32_t k = r->legal_moves(g->ctx, state, &moves);
-        if (k == 0)
-            break;
-        int64_t c = r->player(r, state) == 1 ? agent->choose(agent, g->ctx, state, &moves)
-                                             : (int64_t)rbg_rng_below(&rng, k);
-        ck_assert(c >= 0 && c < k);
-        out[n++] = c;
-        r->apply(g->ctx, state, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
-        agent->observe(agent, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
-    }
-    rbg_moves_free(&moves);
-    free(state);
-    rbg_agent_free(agent);
+    int n = test_game_play(g, agents, &rng, out, max);
+    rbg_agent_free(agents[1]);
     return n;
 }
 
@@ -409,10 +386,9 @@ START_TEST(test_gpn_recalc_counts)
     test_game g;
     test_game_open(&g, "breakthrough5x5");
     rbg_agent *agent = test_agent(&g, "gpn", 1, &g.options);
-    void *state = malloc(g.r->state_size);
-    g.r->initial(g.ctx, state);
+    g.r->initial(g.ctx, g.state);
     rbg_budget budget;
-    mcts *m = engine_at(agent, &g, state, &budget);
+    mcts *m = engine_at(agent, &g, g.state, &budget);
     uint64_t iterations = 0;
     for (int i = 0; i < 2000; i++, iterations++)
         mcts_iterate(m);
@@ -422,7 +398,6 @@ START_TEST(test_gpn_recalc_counts)
     ck_assert_uint_le(m->bias_computations, m->pn_updates);
     /* Early stop: far fewer updates than path lengths would give. */
     ck_assert_uint_lt(m->pn_updates, iterations * 8);
-    free(state);
     rbg_agent_free(agent);
     test_game_close(&g);
 }
@@ -437,23 +412,18 @@ START_TEST(test_reuse_keeps_bounds)
     rbg_agent_options o = g.options;
     o.states_per_move = 60000;
     rbg_agent *agent = test_agent(&g, "mcts:solver=scorebounded,maxnodes=2000000", 2, &o);
-    void *state = malloc(g.r->state_size);
+    void *state = g.state;
     g.r->initial(g.ctx, state);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
     for (int k = 0; k < 4; k++) {
-        g.r->legal_moves(g.ctx, state, &moves);
-        int64_t c = agent->choose(agent, g.ctx, state, &moves);
+        g.r->legal_moves(g.ctx, state, &g.moves);
+        int64_t c = agent->choose(agent, g.ctx, state, &g.moves);
         mcts *m = mcts_of_agent(agent);
         if (k > 0)
             ck_assert_uint_gt(m->reroots, 0);
         int q = g.r->player(g.r, state);
         ck_assert(mcts_pess(&m->tree, m->root, q) <= 0.5 && mcts_opt(&m->tree, m->root, q) >= 0.5);
-        agent->observe(agent, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
-        g.r->apply(g.ctx, state, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
+        test_game_apply(&g, state, &g.moves, (uint32_t)c, agent);
     }
-    rbg_moves_free(&moves);
-    free(state);
     rbg_agent_free(agent);
     test_game_close(&g);
 }

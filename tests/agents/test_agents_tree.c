@@ -49,9 +49,8 @@ START_TEST(test_statistics_invariants)
     rbg_agent_options o = g.options;
     o.states_per_move = 8000;
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     for (size_t s = 0; s < sizeof SPECS / sizeof SPECS[0]; s++) {
         rbg_agent *agent = test_agent(&g, SPECS[s], 3, &o);
         mcts *m = mcts_of_agent(agent);
@@ -59,8 +58,8 @@ START_TEST(test_statistics_invariants)
         rbg_rng rng;
         rbg_rng_seed(&rng, 8);
         for (int k = 0; k < 6; k++) {
-            uint32_t n = r->legal_moves(g.ctx, state, &moves);
-            int64_t c = agent->choose(agent, g.ctx, state, &moves);
+            uint32_t n = r->legal_moves(g.ctx, state, moves);
+            int64_t c = agent->choose(agent, g.ctx, state, moves);
             ck_assert(c >= 0 && c < n);
             const mcts_node *root = &m->tree.nodes[m->root];
             ck_assert_uint_eq(root->n, agent->last.iterations);
@@ -68,9 +67,8 @@ START_TEST(test_statistics_invariants)
             ck_assert_uint_eq(nodes, m->tree.n_nodes - 1); /* no garbage without reuse */
             uint32_t i = k % 2 == 0 ? (uint32_t)c : rbg_rng_below(&rng, n);
             for (int half = 0; half < 2; half++) {
-                agent->observe(agent, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
-                r->apply(g.ctx, state, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
-                n = r->legal_moves(g.ctx, state, &moves);
+                test_game_apply(&g, state, moves, i, agent);
+                n = r->legal_moves(g.ctx, state, moves);
                 if (n == 0)
                     break;
                 i = rbg_rng_below(&rng, n);
@@ -80,8 +78,6 @@ START_TEST(test_statistics_invariants)
         }
         rbg_agent_free(agent);
     }
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
@@ -101,17 +97,16 @@ START_TEST(test_dead_ends)
     rbg_agent_options o = g.options;
     o.states_per_move = 50;
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     r->initial(g.ctx, state);
-    ck_assert_uint_eq(r->legal_moves(g.ctx, state, &moves), 1);
+    ck_assert_uint_eq(r->legal_moves(g.ctx, state, moves), 1);
     static const char *const SPECS[] = {"mcts-s-nodal", "mcts-s-raw", "mcts-r-nodal", "mcts-s-nodal-o"};
     for (size_t s = 0; s < sizeof SPECS / sizeof SPECS[0]; s++) {
         for (uint64_t seed = 1; seed <= 5; seed++) {
             rbg_agent *agent = test_agent(&g, SPECS[s], seed, &o);
             mcts *m = mcts_of_agent(agent);
-            ck_assert_int_eq(agent->choose(agent, g.ctx, state, &moves), 0);
+            ck_assert_int_eq(agent->choose(agent, g.ctx, state, moves), 0);
             const mcts_node *root = &m->tree.nodes[m->root];
             /* Of the 8 cells for `a`, 7 are dead: all removed, the one left visited every time. */
             ck_assert_uint_eq(root->n_slots, 1);
@@ -121,8 +116,6 @@ START_TEST(test_dead_ends)
             rbg_agent_free(agent);
         }
     }
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
@@ -136,15 +129,14 @@ START_TEST(test_nodal_expansion)
     rbg_agent_options o = g.options;
     o.states_per_move = 1; /* one iteration */
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     r->initial(g.ctx, state);
-    r->legal_moves(g.ctx, state, &moves);
+    r->legal_moves(g.ctx, state, moves);
     for (int nodal = 0; nodal < 2; nodal++) {
         rbg_agent *agent = test_agent(&g, nodal ? "mcts:tree=semisplit,expand=nodal" : "mcts:tree=semisplit,expand=raw", 1, &o);
         mcts *m = mcts_of_agent(agent);
-        agent->choose(agent, g.ctx, state, &moves);
+        agent->choose(agent, g.ctx, state, moves);
         ck_assert_uint_eq(agent->last.iterations, 1);
         /* Breakthrough under Mod: a move is grab, drop, switch: three semimoves. */
         uint32_t v = m->root, depth = 0;
@@ -166,8 +158,6 @@ START_TEST(test_nodal_expansion)
         }
         rbg_agent_free(agent);
     }
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
@@ -181,14 +171,13 @@ START_TEST(test_rollup)
     rbg_agent_options o = g.options;
     o.states_per_move = 30000;
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     r->initial(g.ctx, state);
-    uint32_t n = r->legal_moves(g.ctx, state, &moves);
+    uint32_t n = r->legal_moves(g.ctx, state, moves);
     rbg_agent *agent = test_agent(&g, "mcts-r-nodal:reuse=false", 1, &o);
     mcts *m = mcts_of_agent(agent);
-    agent->choose(agent, g.ctx, state, &moves);
+    agent->choose(agent, g.ctx, state, moves);
     const mcts_tree *t = &m->tree;
     const mcts_node *root = &t->nodes[m->root];
     uint32_t long_edges = 0;
@@ -199,15 +188,13 @@ START_TEST(test_rollup)
         sum += t->nodes[s->child].n;
         /* A rolled-up edge that reaches a nodal node is a whole legal move. */
         if (t->nodes[s->child].nodal)
-            ck_assert(rbg_moves_find(&moves, t->actions + s->label, s->len) >= 0);
+            ck_assert(rbg_moves_find(moves, t->actions + s->label, s->len) >= 0);
     }
     ck_assert_uint_gt(long_edges, 0);
     /* Nodal expansion: no iteration stops at an intermediate node, so nothing is lost. */
     ck_assert_uint_eq(sum, root->n);
     ck_assert_uint_le(root->n_slots, n + 0u);
     rbg_agent_free(agent);
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST
@@ -221,26 +208,23 @@ START_TEST(test_reuse_through_dots)
     rbg_agent_options o = g.options;
     o.states_per_move = 20000;
     const rbg_reasoner *r = g.r;
-    void *state = malloc(r->state_size);
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
     r->initial(g.ctx, state);
-    r->legal_moves(g.ctx, state, &moves);
+    r->legal_moves(g.ctx, state, moves);
     rbg_agent *agent = test_agent(&g, "mcts-s-nodal:split=ModPlusShift", 1, &o);
     mcts *m = mcts_of_agent(agent);
-    int64_t c = agent->choose(agent, g.ctx, state, &moves);
+    int64_t c = agent->choose(agent, g.ctx, state, moves);
     /* The tree has dots: some label with an index <= 0. */
     bool dots = false;
     for (uint32_t i = 0; i < m->tree.n_actions; i++)
         dots = dots || m->tree.actions[i].index <= 0;
     ck_assert(dots);
-    agent->observe(agent, rbg_move_actions(&moves, (uint32_t)c), rbg_move_length(&moves, (uint32_t)c));
+    agent->observe(agent, rbg_move_actions(moves, (uint32_t)c), rbg_move_length(moves, (uint32_t)c));
     ck_assert_uint_eq(m->reroots, 1);
     ck_assert(m->tree.nodes[m->root].nodal);
     ck_assert_uint_gt(m->tree.nodes[m->root].n, 0);
     rbg_agent_free(agent);
-    rbg_moves_free(&moves);
-    free(state);
     test_game_close(&g);
 }
 END_TEST

@@ -28,19 +28,12 @@ static rbg_pn_value_kind kind_of(int minimax_value)
     return minimax_value > 0 ? RBG_PN_WIN : minimax_value < 0 ? RBG_PN_LOSS : RBG_PN_DRAW;
 }
 
-/* Opens games-rbg/NAME.rbg and returns a state buffer holding its initial state. */
+/* Opens games-rbg/NAME.rbg and returns its scratch state, set to the initial state. */
 static void *open_game(test_game *g, const char *name)
 {
     test_game_open(g, name);
-    void *s = malloc(g->r->state_size);
-    g->r->initial(g->ctx, s);
-    return s;
-}
-
-static void close_game(test_game *g, void *s)
-{
-    free(s);
-    test_game_close(g);
+    g->r->initial(g->ctx, g->state);
+    return g->state;
 }
 
 /* --- the rules on hand trees (algorithms.md 11.7, tests 1 and 2) ------------------------------ */
@@ -125,7 +118,7 @@ START_TEST(test_win_in_one)
 {
     test_game g;
     void *s = open_game(&g, "ticTacToe");
-    test_game_play_cells(&g, s, TTT_WIN_IN_ONE, 4);
+    test_game_play_cells(&g, s, TTT_WIN_IN_ONE, 4, NULL);
     for (int k = 0; k < 3; k++) {
         rbg_pn_options o = options_for(ALGOS[k], 1000);
         rbg_pn_report rep;
@@ -135,13 +128,10 @@ START_TEST(test_win_in_one)
         ck_assert(rep.exact);
         ck_assert_uint_eq(rep.iterations, 1);
         ck_assert_uint_eq(rep.nodes, 1 + 5);
-        rbg_moves moves;
-        rbg_moves_init(&moves);
-        g.r->legal_moves(g.ctx, s, &moves);
-        ck_assert(rep.best_move >= 0 && test_game_wins(&g, s, &moves, (uint32_t)rep.best_move));
-        rbg_moves_free(&moves);
+        g.r->legal_moves(g.ctx, s, &g.moves);
+        ck_assert(rep.best_move >= 0 && test_game_wins(&g, s, &g.moves, (uint32_t)rep.best_move));
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -152,7 +142,7 @@ START_TEST(test_and_root_disproved)
     static const int cells[] = {1, 4, 7, 5, 9};
     test_game g;
     void *s = open_game(&g, "ticTacToe");
-    test_game_play_cells(&g, s, cells, 5);
+    test_game_play_cells(&g, s, cells, 5, NULL);
     for (int k = 0; k < 3; k++) {
         rbg_pn_options o = options_for(ALGOS[k], 1000);
         rbg_pn_report rep;
@@ -161,15 +151,9 @@ START_TEST(test_and_root_disproved)
         ck_assert_uint_eq(rep.iterations, 1);
         ck_assert_int_eq(rep.best_move, -1);
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
-
-/* Connect four, red to move; columns are cells 1..7. */
-static void connect4_after(test_game *g, void *s, const int *columns, int n)
-{
-    test_game_play_cells(g, s, columns, n);
-}
 
 /* After move i of `moves`, does every reply of the opponent leave the mover an immediate win? */
 static bool wins_in_two(test_game *g, const void *s, const rbg_moves *moves, uint32_t i)
@@ -177,7 +161,7 @@ static bool wins_in_two(test_game *g, const void *s, const rbg_moves *moves, uin
     const rbg_reasoner *r = g->r;
     void *after = malloc(r->state_size), *reply = malloc(r->state_size);
     memcpy(after, s, r->state_size);
-    r->apply(g->ctx, after, rbg_move_actions(moves, i), rbg_move_length(moves, i));
+    test_game_apply(g, after, moves, i, NULL);
     rbg_moves replies, answers;
     rbg_moves_init(&replies);
     rbg_moves_init(&answers);
@@ -185,7 +169,7 @@ static bool wins_in_two(test_game *g, const void *s, const rbg_moves *moves, uin
     bool all = n > 0;
     for (uint32_t j = 0; j < n && all; j++) {
         memcpy(reply, after, r->state_size);
-        r->apply(g->ctx, reply, rbg_move_actions(&replies, j), rbg_move_length(&replies, j));
+        test_game_apply(g, reply, &replies, j, NULL);
         uint32_t k = r->legal_moves(g->ctx, reply, &answers);
         bool some = false;
         for (uint32_t a = 0; a < k && !some; a++)
@@ -209,11 +193,10 @@ START_TEST(test_connect4_wins_in_one_and_two)
     static const int in_two[] = {3, 7, 4, 7};
     const int *lines[] = {in_one, in_two};
     int lengths[] = {6, 4};
-    rbg_moves moves;
-    rbg_moves_init(&moves);
+    rbg_moves *moves = &g.moves;
     for (int pos = 0; pos < 2; pos++) {
-        connect4_after(&g, s, lines[pos], lengths[pos]);
-        g.r->legal_moves(g.ctx, s, &moves);
+        test_game_play_cells(&g, s, lines[pos], lengths[pos], NULL); /* columns are cells 1..7 */
+        g.r->legal_moves(g.ctx, s, moves);
         for (int k = 0; k < 3; k++) {
             rbg_pn_options o = options_for(ALGOS[k], 200000);
             rbg_pn_value_report v;
@@ -225,14 +208,13 @@ START_TEST(test_connect4_wins_in_one_and_two)
              * once */
             int64_t m = v.first.best_move;
             ck_assert(m >= 0);
-            ck_assert(pos == 0 ? test_game_wins(&g, s, &moves, (uint32_t)m)
-                               : wins_in_two(&g, s, &moves, (uint32_t)m));
+            ck_assert(pos == 0 ? test_game_wins(&g, s, moves, (uint32_t)m)
+                               : wins_in_two(&g, s, moves, (uint32_t)m));
             if (pos == 0)
                 ck_assert_uint_eq(v.iterations, 1);
         }
     }
-    rbg_moves_free(&moves);
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -250,7 +232,7 @@ START_TEST(test_ttt_start_is_a_draw)
         ck_assert(v.exact && v.not_win);
         ck_assert_uint_eq(v.nodes, v.first.nodes + v.second.nodes);
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -276,7 +258,7 @@ START_TEST(test_node_limit_gives_unknown)
             ck_assert_int_eq(v.value, RBG_PN_VALUE_UNKNOWN);
             ck_assert(!v.not_win);
         }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -293,7 +275,7 @@ START_TEST(test_time_limit_gives_unknown)
         ck_assert(v.first.hit_time && !v.first.hit_nodes);
         ck_assert(v.seconds < 5);
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -313,7 +295,7 @@ START_TEST(test_reproducible_with_seed)
         ck_assert_uint_eq(a.playouts, b.playouts);
         ck_assert(a.playouts > 0 && a.playouts % 8 == 0);
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -322,7 +304,7 @@ START_TEST(test_finished_game_answers_at_once)
     test_game g;
     void *s = open_game(&g, "ticTacToe");
     static const int cells[] = {1, 4, 2, 5, 3}; /* cross completes the top row */
-    test_game_play_cells(&g, s, cells, 5);
+    test_game_play_cells(&g, s, cells, 5, NULL);
     for (int k = 0; k < 3; k++) {
         rbg_pn_options o = options_for(ALGOS[k], 10);
         rbg_pn_report rep;
@@ -333,7 +315,7 @@ START_TEST(test_finished_game_answers_at_once)
         rbg_pn_solve(g.r, g.ctx, s, 2, &o, &rep);
         ck_assert_int_eq(rep.verdict, RBG_PN_DISPROVED);
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -357,7 +339,7 @@ static bool late_position(test_game *g, void *s, rbg_rng *rng, int back)
         if (count == 0)
             break;
         uint32_t i = rbg_rng_below(rng, count);
-        r->apply(g->ctx, next, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+        test_game_apply(g, next, &moves, i, NULL);
         n++;
     }
     int at = n - back < 0 ? 0 : n - back;
@@ -379,8 +361,7 @@ static bool early_position(test_game *g, void *s, rbg_rng *rng, int plies)
         uint32_t count = g->r->legal_moves(g->ctx, s, &moves);
         open = count > 0;
         if (open && k < plies) {
-            uint32_t i = rbg_rng_below(rng, count);
-            g->r->apply(g->ctx, s, rbg_move_actions(&moves, i), rbg_move_length(&moves, i));
+            test_game_apply(g, s, &moves, rbg_rng_below(rng, count), NULL);
         }
     }
     rbg_moves_free(&moves);
@@ -521,7 +502,7 @@ START_TEST(test_variants_agree_with_minimax)
         }
         checked++;
     }
-    close_game(&g, s);
+    test_game_close(&g);
 }
 END_TEST
 
@@ -537,7 +518,7 @@ START_TEST(test_misere_reverses_results)
         test_game a, b;
         test_game_open(&a, pairs[p][0]);
         test_game_open(&b, pairs[p][1]);
-        void *sa = malloc(a.r->state_size), *sb = malloc(b.r->state_size);
+        void *sa = a.state, *sb = b.state;
         for (uint64_t seed = 1; seed <= 40; seed++) {
             rbg_rng ra, rb;
             rbg_rng_seed(&ra, seed);
@@ -551,8 +532,6 @@ START_TEST(test_misere_reverses_results)
             for (int q = 1; q <= 2; q++)
                 ck_assert_int_eq(a.r->score(a.r, sa, q), 100 - b.r->score(b.r, sb, q));
         }
-        free(sa);
-        free(sb);
         test_game_close(&a);
         test_game_close(&b);
     }
