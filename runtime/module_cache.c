@@ -7,7 +7,10 @@
  *
  * No -march=native by default: the cache usually lives in the home directory, which may be
  * shared between machines of different CPUs, and the key does not name the CPU.  Users who want
- * it set RBG_CFLAGS="-O2 -march=native". */
+ * it set RBG_CFLAGS="-O2 -march=native".  The one exception is -mpopcnt on an x86 processor that
+ * has the instruction (every one since 2008): placement playouts count moves with popcount, which
+ * is otherwise a library call; the flag is part of the key, so a machine without it gets its own
+ * entry. */
 #include "module_cache.h"
 
 #include <dlfcn.h>
@@ -90,6 +93,16 @@ static const char *env(const char *name)
     return value != NULL && value[strspn(value, WHITESPACE)] != '\0' ? value : NULL;
 }
 
+/* The flags for the system compiler: DEFAULT_FLAGS, plus -mpopcnt where it pays (see above). */
+static const char *default_flags(void)
+{
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+    if (__builtin_cpu_supports("popcnt"))
+        return DEFAULT_FLAGS " -mpopcnt";
+#endif
+    return DEFAULT_FLAGS;
+}
+
 static bool settle_compiler(job *j)
 {
     j->cc = env("RBG_CC");
@@ -97,7 +110,7 @@ static bool settle_compiler(job *j)
     if (j->cc == NULL)
         j->cc = "cc";
     const char *flags = env("RBG_CFLAGS");
-    j->flag_text = strdup(flags != NULL ? flags : DEFAULT_FLAGS);
+    j->flag_text = strdup(flags != NULL ? flags : j->cc_from_env ? DEFAULT_FLAGS : default_flags());
     size_t most = j->flag_text == NULL ? 0 : strlen(j->flag_text) / 2 + 1; /* words, at most */
     j->flags = most == 0 ? NULL : malloc(most * sizeof *j->flags);
     if (j->flags == NULL)

@@ -187,15 +187,17 @@ START_TEST(test_connect4_wins_in_one_and_two)
 {
     test_game g;
     void *s = open_game(&g, "connect4");
+    /* A move is the cell its disc lands on: the bottom row is cells 36..42 (columns a..g), the
+     * row above it 29..35. */
     /* red c, d, e on the bottom row, yellow stacked on g and a: red wins in one (b or f) */
-    static const int in_one[] = {3, 7, 4, 7, 5, 1};
+    static const int in_one[] = {38, 42, 39, 35, 40, 36};
     /* red c and d, yellow g and g: red e (or b) makes two threats, a win in two */
-    static const int in_two[] = {3, 7, 4, 7};
+    static const int in_two[] = {38, 42, 39, 35};
     const int *lines[] = {in_one, in_two};
     int lengths[] = {6, 4};
     rbg_moves *moves = &g.moves;
     for (int pos = 0; pos < 2; pos++) {
-        test_game_play_cells(&g, s, lines[pos], lengths[pos], NULL); /* columns are cells 1..7 */
+        test_game_play_cells(&g, s, lines[pos], lengths[pos], NULL);
         g.r->legal_moves(g.ctx, s, moves);
         for (int k = 0; k < 3; k++) {
             rbg_pn_options o = options_for(ALGOS[k], 200000);
@@ -411,7 +413,7 @@ typedef struct {
 
 static const agreement_case CASES[] = {
     {"ticTacToe", NULL, NULL, false, 1, 6, 20, 1000000},
-    {"connect4", NULL, NULL, true, 4, 10, 8, 50000},
+    {"connect4", NULL, NULL, true, 4, 10, 12, 50000},
     {"breakthrough5x5", "whitePawn", "blackPawn", false, 0, 2, 10, 100000},
     {"breakthrough5x5Misere", "whitePawn", "blackPawn", false, 0, 2, 10, 100000},
     {"knightthrough5x5Misere", "whiteKnight", "blackKnight", false, 0, 2, 10, 100000},
