@@ -138,7 +138,8 @@ START_TEST(test_nodal_expansion)
         mcts *m = mcts_of_agent(agent);
         agent->choose(agent, g.ctx, state, moves);
         ck_assert_uint_eq(agent->last.iterations, 1);
-        /* Breakthrough under Mod: a move is grab, drop, switch: three semimoves. */
+        /* Breakthrough under Mod: a move is grab, then drop (the switch on the target square):
+         * two semimoves. */
         uint32_t v = m->root, depth = 0;
         while (m->tree.nodes[v].expanded && m->tree.nodes[v].n_visited > 0) {
             const mcts_node *node = &m->tree.nodes[v];
@@ -148,9 +149,9 @@ START_TEST(test_nodal_expansion)
             depth++;
         }
         if (nodal) {
-            ck_assert_uint_eq(depth, 3);
+            ck_assert_uint_eq(depth, 2);
             ck_assert(m->tree.nodes[v].nodal);
-            ck_assert_uint_eq(m->tree.n_nodes - 1, 4);
+            ck_assert_uint_eq(m->tree.n_nodes - 1, 3);
         } else {
             ck_assert_uint_eq(depth, 1);
             ck_assert(!m->tree.nodes[v].nodal);
