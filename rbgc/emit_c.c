@@ -45,9 +45,10 @@ static void put_ints(FILE *out, const char *type, const char *name, const int32_
     fputs(n == 0 ? "0};\n" : "\n};\n", out);
 }
 
-/* An any-square table: from every cell, every cell, in order, each through the same
- * continuation as the start.  Returns that continuation's state, or -1. */
-static int32_t any_square_state(const rbgc_emitter *em, int32_t state)
+/* An any-square table: from every cell, every cell, in order, each but the start through one
+ * common continuation.  Returns that continuation's state, or -1; *start_differs tells whether
+ * the start cell's own continuation (the state itself) has other edges. */
+static int32_t any_square_state(const rbgc_emitter *em, int32_t state, bool *start_differs)
 {
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
@@ -71,9 +72,38 @@ static int32_t any_square_state(const rbgc_emitter *em, int32_t state)
             }
         }
     }
-    if (common != state && !rbg_analysis_same_continuation(p, state, common))
-        return -1;
+    *start_differs = common != state && !rbg_analysis_same_continuation(p, state, common);
     return common;
+}
+
+/* When every edge of `state` but its shifts is an on-test (chess: one alternative per kind of
+ * piece after "any cell"), the pieces one of them accepts: on a cell holding another piece
+ * nothing goes on, so the any-square loop needs to visit only the cells of these pieces.
+ * NULL otherwise, and when there is one test (only_on_set covers it). */
+static bool *pieces_of_on_tests(const rbg_program *p, int32_t state)
+{
+    const rbg_state *st = &p->states[state];
+    if (st->accepting)
+        return NULL;
+    bool *pieces = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    int32_t tests = 0;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op == RBG_OP_SHIFT)
+            continue;
+        if (e->op != RBG_OP_ON) {
+            free(pieces);
+            return NULL;
+        }
+        tests++;
+        for (int32_t piece = 0; piece < p->n_pieces; piece++)
+            pieces[piece] |= rbgc_on_set_has(p, e->arg, piece);
+    }
+    if (tests < 2) {
+        free(pieces);
+        return NULL;
+    }
+    return pieces;
 }
 
 /* Whether automaton `a` is a pattern decided by a search, whose results are memoised. */
@@ -96,10 +126,19 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
         em->emitted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
     }
     em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
+    em->any_start_differs = calloc((size_t)p->n_states + 1, sizeof(bool));
+    em->any_pieces = calloc((size_t)p->n_states + 1, sizeof(bool *));
     for (int32_t s = 0; s < p->n_states; s++) {
-        em->any_square[s] = em->an.table_begin[s] != NULL ? any_square_state(em, s) : -1;
-        if (em->any_square[s] >= 0 && em->an.only_on_set[em->any_square[s]] >= 0)
+        int32_t common = em->an.table_begin[s] != NULL ? any_square_state(em, s, &em->any_start_differs[s]) : -1;
+        em->any_square[s] = common;
+        if (common < 0)
+            continue;
+        if (em->an.only_on_set[common] >= 0) {
             em->uses_occ = true;
+        } else if (em->any_pieces[common] == NULL) {
+            em->any_pieces[common] = pieces_of_on_tests(p, common);
+            em->uses_occ |= em->any_pieces[common] != NULL;
+        }
     }
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);
@@ -115,6 +154,10 @@ static void release(rbgc_emitter *em)
         free(em->wanted[f]);
         free(em->emitted[f]);
     }
+    for (int32_t s = 0; s < em->p->n_states; s++)
+        free(em->any_pieces[s]);
+    free(em->any_pieces);
+    free(em->any_start_differs);
     free(em->any_square);
 }
 

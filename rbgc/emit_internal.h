@@ -21,6 +21,10 @@ typedef struct {
     bool *emitted[EMIT_FLAVOURS];
     int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
                                 table, or -1 */
+    bool *any_start_differs; /* [n_states]: the start cell of that table goes on through the
+                                state itself, whose edges differ from the common ones */
+    bool **any_pieces;       /* [n_states]: for an any-square continuation whose edges are all
+                                on-tests, the pieces one of them accepts ([n_pieces]), or NULL */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
     int occ_words;

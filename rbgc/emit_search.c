@@ -372,21 +372,82 @@ static void put_table_target(writer *w, int32_t t, const char *in)
     fprintf(w->out, "%s}\n", in);
 }
 
-/* The union of the occupancy bitsets of the pieces of `set`, word w_. */
-static void put_occupancy(writer *w, int32_t set)
+/* The union of the occupancy bitsets of the pieces marked in `has`, word w_. */
+static void put_occupancy_of(writer *w, const bool *has)
 {
     const rbg_program *p = w->em->p;
     int32_t in = 0;
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        in += rbgc_on_set_has(p, set, piece);
+        in += has[piece];
     bool complement = in > p->n_pieces - in + 1;
     fputs(complement ? "(G_CELL_MASK[w_] & ~(0" : "(0", w->out);
-    for (int32_t piece = 0; piece < p->n_pieces; piece++) {
-        bool has = rbgc_on_set_has(p, set, piece);
-        if (has != complement)
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (has[piece] != complement)
             fprintf(w->out, " | S->occ[%d][w_]", (int)piece);
-    }
     fputs(complement ? "))" : ")", w->out);
+}
+
+/* The same for the pieces of on-set `set`. */
+static void put_occupancy(writer *w, int32_t set)
+{
+    const rbg_program *p = w->em->p;
+    bool *has = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        has[piece] = rbgc_on_set_has(p, set, piece);
+    put_occupancy_of(w, has);
+    free(has);
+}
+
+/* An any-square table: every cell in order, each through `common`, except the start cell when
+ * its own edges differ (chess: en passant begins on the turn's first cell).  With occupancy
+ * bitsets only the cells that can pass the on-tests of `common` are visited, and the start. */
+static void put_any_square(writer *w, int32_t state, int32_t common, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    bool start_differs = em->any_start_differs[state];
+    int32_t set = em->an.only_on_set[common];
+    const bool *pieces = em->any_pieces[common];
+    bool occupancy = em->uses_occ && (set >= 0 || pieces != NULL);
+    char body[INDENT_SIZE], deeper_body[INDENT_SIZE], in2[INDENT_SIZE];
+    deeper(in2, in);
+    if (occupancy) {
+        deeper(body, in2);
+        fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order */\n", in,
+                start_differs ? ", and the start cell" : "");
+        fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n%s    uint64_t bits_ = ", in, in);
+        if (set >= 0)
+            put_occupancy(w, set);
+        else
+            put_occupancy_of(w, pieces);
+        if (start_differs)
+            fputs(" | (((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)", w->out);
+        fprintf(w->out, ";\n%s    while (bits_) {\n%s        int d_ = (w_ << 6) + __builtin_ctzll(bits_) + 1;\n"
+                        "%s        bits_ &= bits_ - 1;\n", in, in, in);
+    } else {
+        memcpy(body, in2, sizeof body);
+        fprintf(w->out, "%s/* any cell, in order */\n%sfor (int d_ = 1; d_ <= G_N_CELLS; d_++) {\n", in, in);
+    }
+    deeper(deeper_body, body);
+    if (start_differs) {
+        fprintf(w->out, "%sif (d_ == cell) {\n", body);
+        put_edges(w, state, "d_", true, deeper_body);
+        fprintf(w->out, "%s    continue;\n%s}\n", body, body);
+    }
+    if (has_check(w, common)) {
+        fprintf(w->out, "%sif (d_ != cell && !", body);
+        put_visit(w, common, "d_");
+        fprintf(w->out, ")\n%s    continue;\n", body);
+    }
+    if (occupancy && set >= 0) {
+        fprintf(w->out, "%sif (", body);
+        put_go(w, em->an.only_on_target[common], "d_");
+        fprintf(w->out, ")\n%s    return true;\n", body);
+    } else {
+        put_edges(w, common, "d_", true, body);
+    }
+    if (occupancy)
+        fprintf(w->out, "%s    }\n", in);
+    fprintf(w->out, "%s}\n", in);
 }
 
 static void put_table(writer *w, int32_t state, const char *in)
@@ -394,35 +455,7 @@ static void put_table(writer *w, int32_t state, const char *in)
     const rbgc_emitter *em = w->em;
     int32_t common = em->any_square[state];
     if (common >= 0) {
-        int32_t set = em->an.only_on_set[common];
-        if (set >= 0 && em->uses_occ) {
-            if (rbgc_on_set_empty(em->p, set))
-                return;
-            fprintf(w->out, "%s/* any cell holding a piece of the set: its occupancy bits, in cell order */\n", in);
-            fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n%s    uint64_t bits_ = ", in, in);
-            put_occupancy(w, set);
-            fprintf(w->out, ";\n%s    while (bits_) {\n%s        int d_ = (w_ << 6) + __builtin_ctzll(bits_) + 1;\n"
-                            "%s        bits_ &= bits_ - 1;\n", in, in, in);
-            if (has_check(w, common)) {
-                fprintf(w->out, "%s        if (d_ != cell && !", in);
-                put_visit(w, common, "d_");
-                fprintf(w->out, ")\n%s            continue;\n", in);
-            }
-            fprintf(w->out, "%s        if (", in);
-            put_go(w, em->an.only_on_target[common], "d_");
-            fprintf(w->out, ")\n%s            return true;\n%s    }\n%s}\n", in, in, in);
-            return;
-        }
-        char in2[INDENT_SIZE];
-        deeper(in2, in);
-        fprintf(w->out, "%s/* any cell, in order */\n%sfor (int d_ = 1; d_ <= G_N_CELLS; d_++) {\n", in, in);
-        if (has_check(w, common)) {
-            fprintf(w->out, "%s    if (d_ != cell && !", in);
-            put_visit(w, common, "d_");
-            fprintf(w->out, ")\n%s        continue;\n", in);
-        }
-        put_edges(w, common, "d_", true, in2);
-        fprintf(w->out, "%s}\n", in);
+        put_any_square(w, state, common, in);
         return;
     }
     int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));
