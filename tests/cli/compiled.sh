@@ -19,6 +19,13 @@ expect_error "rbgc: cannot write '$WORK/missing/ticTacToe.c': No such file or di
 run "$RBGC" print "$TTT" --emit-c
 check_no_crash && check_equal "--emit-c belongs to compile" "rbgc: unknown option for this command: --emit-c" "${err%%$'\n'*}"
 
+# "Any cell" loops visit only the cells of the pieces their on-tests accept (occupancy bits),
+# also in chess, whose turn begins with en passant on its first cell: that cell joins the loop.
+expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
+check_equal "chess: no loop over every cell" 0 "$(grep -c 'any cell, in order' "$WORK/c-only/chess.c")"
+check_equal "chess: the turn's loops, with their start cell" 2 \
+    "$(grep -c 'any cell holding a piece of the set, and the start cell' "$WORK/c-only/chess.c")"
+
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
 expect_ok "$RBG" perft "$TTT" 3 --json &&
