@@ -17,6 +17,7 @@ typedef struct {
     FILE *out;  /* function bodies */
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
+    bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
     int f;      /* flavour of the function being written */
 } writer;
 
@@ -571,6 +572,90 @@ static void put_function(writer *w, int32_t state)
     fputs("    return false;\n}\n\n", w->out);
 }
 
+/* Patterns whose automaton has no cycle and only tests and shifts (tic-tac-toe's "a line of
+ * three", connect four's "four in a row", the mill) are written out as nested conditions on
+ * the neighbour tables: shared states are duplicated, as long as the unfolded tree stays small.
+ * Returns the size of the unfolded tree from `state`, or -1 when it cannot be written so. */
+enum { PATTERN_TREE_MAX = 256 };
+
+static int32_t tree_size(const rbg_program *p, int32_t state, bool *on_path, int32_t budget)
+{
+    const rbg_state *st = &p->states[state];
+    if (st->accepting)
+        return 1;
+    if (on_path[state] || budget <= 0)
+        return -1;
+    on_path[state] = true;
+    int32_t size = 1;
+    for (int32_t k = 0; k < st->n_edges && size >= 0; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        bool allowed = e->op == RBG_OP_SHIFT || e->op == RBG_OP_ON || e->op == RBG_OP_PATTERN ||
+                       e->op == RBG_OP_NOOP ||
+                       (e->op == RBG_OP_COMPARE && !rbgc_expr_divides(p, e->expr) && !rbgc_expr_divides(p, e->expr2));
+        int32_t below = allowed ? tree_size(p, e->target, on_path, budget - size) : -1;
+        size = below < 0 ? -1 : size + below;
+        if (size > budget)
+            size = -1;
+    }
+    on_path[state] = false;
+    return size;
+}
+
+/* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
+ * reaches the end of the pattern. */
+static void put_tree(writer *w, int32_t state, int depth, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    const rbg_state *st = &p->states[state];
+    if (st->accepting) {
+        fprintf(w->out, "%sreturn true;\n", in);
+        return;
+    }
+    char cell[16], in2[INDENT_SIZE];
+    snprintf(cell, sizeof cell, "c%d", depth);
+    deeper(in2, in);
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        switch (e->op) {
+        case RBG_OP_SHIFT:
+            fprintf(w->out, "%s{\n%s    int c%d = G_NB_%d[%s];\n%s    if (c%d) {\n", in, in, depth + 1, (int)e->arg,
+                    cell, in, depth + 1);
+            {
+                char in3[INDENT_SIZE];
+                deeper(in3, in2);
+                put_tree(w, e->target, depth + 1, in3);
+            }
+            fprintf(w->out, "%s    }\n%s}\n", in, in);
+            continue;
+        case RBG_OP_ON:
+            if (rbgc_on_set_empty(p, e->arg))
+                continue;
+            fprintf(w->out, "%sif (", in);
+            rbgc_emit_on_test(w->out, p, e->arg, cell);
+            break;
+        case RBG_OP_PATTERN:
+            fprintf(w->out, "%sif (", in);
+            put_pattern_test(w, e, cell);
+            break;
+        case RBG_OP_COMPARE: {
+            static const char *const ops[] = {"==", "!=", "<", "<=", ">", ">="};
+            fprintf(w->out, "%sif ((", in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fprintf(w->out, ") %s (", ops[e->arg]);
+            rbgc_emit_expr(w->out, p, e->expr2);
+            fputc(')', w->out);
+            break;
+        }
+        default: /* a no-op */
+            fprintf(w->out, "%sif (1", in);
+            break;
+        }
+        fprintf(w->out, ") {\n");
+        put_tree(w, e->target, depth, in2);
+        fprintf(w->out, "%s}\n", in);
+    }
+}
+
 static void put_pattern(writer *w, int32_t a)
 {
     const rbgc_emitter *em = w->em;
@@ -584,8 +669,26 @@ static void put_pattern(writer *w, int32_t a)
         return;
     }
     const rbg_automaton *au = &p->automata[a];
+    bool *on_path = calloc((size_t)p->n_states + 1, sizeof(bool));
+    bool tree = tree_size(p, au->start, on_path, PATTERN_TREE_MAX) > 0;
+    free(on_path);
     fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
             (int)a, (int)a);
+    if (tree) {
+        w->tree[a] = true;
+        fprintf(w->out, "    bool found_ = tree_%d(x, cell);\n", (int)a);
+        fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
+                        "    return found_;\n}\n\n", (int)a, (int)a);
+        fprintf(w->out, "/* pattern %d written out: no cycle, only tests and shifts */\n"
+                        "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n",
+                (int)a, (int)a);
+        int f = w->f;
+        w->f = EMIT_P;
+        put_tree(w, au->start, 0, "    ");
+        w->f = f;
+        fputs("    return false;\n}\n\n", w->out);
+        return;
+    }
     if (au->n_checks > 0)
         fprintf(w->out, "    int saved_ = x->visited[%d].depth;\n    rbg_stack_start(&x->visited[%d]);\n", (int)a,
                 (int)a);
@@ -625,7 +728,8 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     char *body = NULL, *data = NULL;
     size_t body_size = 0, data_size = 0;
     writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
-                .table_written = calloc((size_t)p->n_states, sizeof(bool))};
+                .table_written = calloc((size_t)p->n_states, sizeof(bool)),
+                .tree = calloc((size_t)p->n_automata + 1, sizeof(bool))};
     /* Where searches start: the keeper at the start and after ->>; players after a switch, and
      * after any other modifier or dot, where a semimove search resumes once it is applied. */
     em->wanted[EMIT_K][p->automata[0].start] = true;
@@ -665,8 +769,11 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     fputs(data, out);
     fputs("\n/* ---- the search ---- */\n", out);
     for (int32_t a = 1; a < p->n_automata; a++)
-        if (em->an.static_patterns[a] == NULL)
+        if (em->an.static_patterns[a] == NULL) {
             fprintf(out, "static bool pat_%d(X *x, int cell);\n", (int)a);
+            if (w.tree[a])
+                fprintf(out, "static inline bool tree_%d(X *x, int c0);\n", (int)a);
+        }
     for (int f = 0; f < EMIT_FLAVOURS; f++)
         for (int32_t st = 0; st < p->n_states; st++)
             if (em->emitted[f][st])
@@ -676,4 +783,5 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(body);
     free(data);
     free(w.table_written);
+    free(w.tree);
 }

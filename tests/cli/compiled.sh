@@ -26,6 +26,9 @@ check_equal "chess: no loop over every cell" 0 "$(grep -c 'any cell, in order' "
 check_equal "chess: the turn's loops, with their start cell" 2 \
     "$(grep -c 'any cell holding a piece of the set, and the start cell' "$WORK/c-only/chess.c")"
 
+# A pattern without cycles made of tests and shifts is written out as nested conditions.
+check_match "tic-tac-toe's line of three is written out" "pattern [0-9]+ written out" "$(cat "$WORK/out/ticTacToe.c")"
+
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
 expect_ok "$RBG" perft "$TTT" 3 --json &&
