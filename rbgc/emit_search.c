@@ -572,27 +572,89 @@ static void put_function(writer *w, int32_t state)
     fputs("    return false;\n}\n\n", w->out);
 }
 
-/* Patterns whose automaton has no cycle and only tests and shifts (tic-tac-toe's "a line of
- * three", connect four's "four in a row", the mill) are written out as nested conditions on
- * the neighbour tables: shared states are duplicated, as long as the unfolded tree stays small.
- * Returns the size of the unfolded tree from `state`, or -1 when it cannot be written so. */
+/* Patterns made of tests and shifts whose only cycles are rays, `((d) {P})*`, and whose only
+ * choice of cells is an any-cell loop over one on-test (tic-tac-toe's "a line of three", connect
+ * four's "four in a row", chess's "the king is attacked", reversi's "closes a line") are written
+ * out as nested conditions on the neighbour arrays, with a loop per ray and per any-cell:
+ * shared states are duplicated, as long as the unfolded tree stays small.  No call and no table
+ * loop per step. */
 enum { PATTERN_TREE_MAX = 256 };
 
-static int32_t tree_size(const rbg_program *p, int32_t state, bool *on_path, int32_t budget)
+/* A ray step of `state`: shifts through states with no other edge, then an on-test leading
+ * back to `state` (`(up left) {empty}`).  Returns the index of its first edge among the
+ * state's edges (-1: none, -2: more than one), and the shifts and the test. */
+enum { RAY_MAX_SHIFTS = 4 };
+
+typedef struct {
+    int32_t shifts[RAY_MAX_SHIFTS];
+    int n_shifts;
+    int32_t on_set;
+} ray_step;
+
+static int32_t ray_edge(const rbg_program *p, int32_t state, ray_step *ray)
 {
+    const rbg_state *st = &p->states[state];
+    int32_t found = -1;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        ray_step r = {.n_shifts = 0};
+        while (e->op == RBG_OP_SHIFT && r.n_shifts < RAY_MAX_SHIFTS) {
+            r.shifts[r.n_shifts++] = e->arg;
+            const rbg_state *next = &p->states[e->target];
+            if (next->accepting || next->n_edges != 1)
+                break;
+            e = &p->edges[next->first_edge];
+        }
+        if (r.n_shifts == 0 || e->op != RBG_OP_ON || e->target != state)
+            continue;
+        if (found >= 0)
+            return -2; /* two ray steps: a walk over an area, not a ray */
+        r.on_set = e->arg;
+        *ray = r;
+        found = k;
+    }
+    return found;
+}
+
+/* The continuation of an any-cell loop at `state` (one on-test after a table reaching every
+ * cell, the start cell included), or -1. */
+static int32_t any_cell_target(const rbgc_emitter *em, int32_t state)
+{
+    int32_t common = em->any_square[state];
+    if (common < 0 || em->any_start_differs[state] || !em->uses_occ || em->an.only_on_set[common] < 0)
+        return -1;
+    return common;
+}
+
+static int32_t tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget)
+{
+    const rbg_program *p = em->p;
     const rbg_state *st = &p->states[state];
     if (st->accepting)
         return 1;
     if (on_path[state] || budget <= 0)
         return -1;
+    int32_t common = any_cell_target(em, state);
+    if (common >= 0) {
+        on_path[state] = true;
+        int32_t below = tree_size(em, em->an.only_on_target[common], on_path, budget - 1);
+        on_path[state] = false;
+        return below < 0 ? -1 : below + 1;
+    }
+    ray_step step;
+    int32_t ray = ray_edge(p, state, &step);
+    if (ray == -2)
+        return -1;
     on_path[state] = true;
     int32_t size = 1;
     for (int32_t k = 0; k < st->n_edges && size >= 0; k++) {
+        if (k == ray)
+            continue;
         const rbg_edge *e = &p->edges[st->first_edge + k];
         bool allowed = e->op == RBG_OP_SHIFT || e->op == RBG_OP_ON || e->op == RBG_OP_PATTERN ||
                        e->op == RBG_OP_NOOP ||
                        (e->op == RBG_OP_COMPARE && !rbgc_expr_divides(p, e->expr) && !rbgc_expr_divides(p, e->expr2));
-        int32_t below = allowed ? tree_size(p, e->target, on_path, budget - size) : -1;
+        int32_t below = allowed ? tree_size(em, e->target, on_path, budget - size) : -1;
         size = below < 0 ? -1 : size + below;
         if (size > budget)
             size = -1;
@@ -601,30 +663,26 @@ static int32_t tree_size(const rbg_program *p, int32_t state, bool *on_path, int
     return size;
 }
 
-/* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
- * reaches the end of the pattern. */
-static void put_tree(writer *w, int32_t state, int depth, const char *in)
+static void put_tree(writer *w, int32_t state, int depth, const char *in);
+
+/* The edges of `state` (but edge `skip`) at the cell in variable c<depth>. */
+static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, const char *in)
 {
     const rbg_program *p = w->em->p;
     const rbg_state *st = &p->states[state];
-    if (st->accepting) {
-        fprintf(w->out, "%sreturn true;\n", in);
-        return;
-    }
-    char cell[16], in2[INDENT_SIZE];
+    char cell[16], in2[INDENT_SIZE], in3[INDENT_SIZE];
     snprintf(cell, sizeof cell, "c%d", depth);
     deeper(in2, in);
+    deeper(in3, in2);
     for (int32_t k = 0; k < st->n_edges; k++) {
+        if (k == skip)
+            continue;
         const rbg_edge *e = &p->edges[st->first_edge + k];
         switch (e->op) {
         case RBG_OP_SHIFT:
             fprintf(w->out, "%s{\n%s    int c%d = G_NB_%d[%s];\n%s    if (c%d) {\n", in, in, depth + 1, (int)e->arg,
                     cell, in, depth + 1);
-            {
-                char in3[INDENT_SIZE];
-                deeper(in3, in2);
-                put_tree(w, e->target, depth + 1, in3);
-            }
+            put_tree(w, e->target, depth + 1, in3);
             fprintf(w->out, "%s    }\n%s}\n", in, in);
             continue;
         case RBG_OP_ON:
@@ -656,6 +714,50 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
     }
 }
 
+/* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
+ * reaches the end of the pattern. */
+static void put_tree(writer *w, int32_t state, int depth, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    if (st->accepting) {
+        fprintf(w->out, "%sreturn true;\n", in);
+        return;
+    }
+    char in2[INDENT_SIZE], in3[INDENT_SIZE];
+    deeper(in2, in);
+    deeper(in3, in2);
+    int32_t common = any_cell_target(em, state);
+    if (common >= 0) {
+        fprintf(w->out, "%s/* any cell holding a piece of the set */\n%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
+                        "%s    uint64_t bits_%d = ", in, in, in, depth);
+        put_occupancy(w, em->an.only_on_set[common]);
+        fprintf(w->out, ";\n%s    while (bits_%d) {\n%s        int c%d = (w_ << 6) + __builtin_ctzll(bits_%d) + 1;\n"
+                        "%s        bits_%d &= bits_%d - 1;\n", in, depth, in, depth + 1, depth, in, depth, depth);
+        put_tree(w, em->an.only_on_target[common], depth + 1, in3);
+        fprintf(w->out, "%s    }\n%s}\n", in, in);
+        return;
+    }
+    ray_step step;
+    int32_t ray = ray_edge(p, state, &step);
+    if (ray < 0) {
+        put_tree_edges(w, state, -1, depth, in);
+        return;
+    }
+    /* a ray: the other edges at every cell of it, from the current one on */
+    fprintf(w->out, "%sfor (int c%d = c%d;;) {\n", in, depth + 1, depth);
+    put_tree_edges(w, state, ray, depth + 1, in2);
+    for (int i = 0; i < step.n_shifts; i++)
+        fprintf(w->out, "%s    c%d = G_NB_%d[c%d];\n%s    if (!c%d)\n%s        break;\n", in, depth + 1,
+                (int)step.shifts[i], depth + 1, in, depth + 1, in);
+    char cell[16];
+    snprintf(cell, sizeof cell, "c%d", depth + 1);
+    fprintf(w->out, "%s    if (!", in);
+    rbgc_emit_on_test(w->out, p, step.on_set, cell);
+    fprintf(w->out, ")\n%s        break;\n%s}\n", in, in);
+}
+
 static void put_pattern(writer *w, int32_t a)
 {
     const rbgc_emitter *em = w->em;
@@ -670,7 +772,7 @@ static void put_pattern(writer *w, int32_t a)
     }
     const rbg_automaton *au = &p->automata[a];
     bool *on_path = calloc((size_t)p->n_states + 1, sizeof(bool));
-    bool tree = tree_size(p, au->start, on_path, PATTERN_TREE_MAX) > 0;
+    bool tree = tree_size(em, au->start, on_path, PATTERN_TREE_MAX) > 0;
     free(on_path);
     fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
             (int)a, (int)a);
