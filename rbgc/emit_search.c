@@ -315,36 +315,51 @@ static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t 
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
+    /* The start pair does nothing when the state has only shifts: leave it out of the table. */
+    const rbg_state *st = &p->states[state];
+    bool skip_start = !st->accepting;
+    for (int32_t k = 0; k < st->n_edges; k++)
+        skip_start &= p->edges[st->first_edge + k].op == RBG_OP_SHIFT;
     *n_locals = 0;
     bool write = !w->table_written[state];
     w->table_written[state] = true;
-    if (write)
-        fprintf(w->data, "static const uint32_t G_TB_%d[] = {", (int)state);
-    for (int32_t c = 0; c <= p->n_cells + 1; c++)
-        if (write)
-            fprintf(w->data, "%s%d", c == 0 ? "\n    " : c % 16 ? ", " : ",\n    ", (int)((begin[c] - begin[0]) / 2));
-    if (write)
-        fprintf(w->data, "};\nstatic const %s G_TC_%d[] = {", em->cell_type, (int)state);
-    int32_t total = (begin[p->n_cells + 1] - begin[0]) / 2;
-    for (int32_t i = 0; i < total; i++)
-        if (write)
-            fprintf(w->data, "%s%d", i == 0 ? "\n    " : i % 16 ? ", " : ",\n    ", (int)pairs[begin[0] + 2 * i + 1]);
-    if (write)
-        fprintf(w->data, "%s};\nstatic const uint16_t G_TT_%d[] = {", total ? "" : "0", (int)state);
-    for (int32_t c = 1; c <= p->n_cells; c++)
+    int32_t total = (begin[p->n_cells + 1] - begin[0]) / 2, kept = 0;
+    int32_t *first = malloc(sizeof(int32_t) * ((size_t)p->n_cells + 2));
+    int32_t *cells = malloc(sizeof(int32_t) * ((size_t)total + 1));
+    int32_t *tags = malloc(sizeof(int32_t) * ((size_t)total + 1));
+    for (int32_t c = 0; c <= p->n_cells; c++) {
+        first[c] = kept;
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
             int32_t t = pairs[i], d = pairs[i + 1], local = 0;
-            if (!(t == state && d == c)) {
+            if (t == state && d == c) {
+                if (skip_start)
+                    continue;
+            } else {
                 for (local = 1; local <= *n_locals && locals[local - 1] != t; local++)
                     ;
                 if (local > *n_locals)
                     locals[(*n_locals)++] = t;
             }
-            if (write)
-                fprintf(w->data, "%s%d", i == begin[1] ? "\n    " : ((i - begin[1]) / 2) % 16 ? ", " : ",\n    ", (int)local);
+            cells[kept] = d;
+            tags[kept++] = local;
         }
-    if (write)
-        fprintf(w->data, "%s};\n", total ? "" : "0");
+    }
+    first[p->n_cells + 1] = kept;
+    if (write) {
+        fprintf(w->data, "static const uint32_t G_TB_%d[] = {", (int)state);
+        for (int32_t c = 0; c <= p->n_cells + 1; c++)
+            fprintf(w->data, "%s%d", c == 0 ? "\n    " : c % 16 ? ", " : ",\n    ", (int)first[c]);
+        fprintf(w->data, "};\nstatic const %s G_TC_%d[] = {", em->cell_type, (int)state);
+        for (int32_t i = 0; i < kept; i++)
+            fprintf(w->data, "%s%d", i == 0 ? "\n    " : i % 16 ? ", " : ",\n    ", (int)cells[i]);
+        fprintf(w->data, "%s};\nstatic const uint16_t G_TT_%d[] = {", kept ? "" : "0", (int)state);
+        for (int32_t i = 0; i < kept; i++)
+            fprintf(w->data, "%s%d", i == 0 ? "\n    " : i % 16 ? ", " : ",\n    ", (int)tags[i]);
+        fprintf(w->data, "%s};\n", kept ? "" : "0");
+    }
+    free(first);
+    free(cells);
+    free(tags);
 }
 
 /* The continuation at a table target (t, d_) other than the start pair. */
