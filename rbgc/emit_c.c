@@ -142,6 +142,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     }
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);
+    rbgc_find_unseen_offs(em);
     em->occ_words = (p->n_cells + 63) / 64;
     em->cell_type = p->n_cells < 256 ? "uint8_t" : p->n_cells < 65536 ? "uint16_t" : "int32_t";
 }
@@ -159,6 +160,7 @@ static void release(rbgc_emitter *em)
     free(em->any_pieces);
     free(em->any_start_differs);
     free(em->any_square);
+    free(em->unseen_off);
 }
 
 static void put_state_type(const rbgc_emitter *em, FILE *out)

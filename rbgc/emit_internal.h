@@ -25,6 +25,8 @@ typedef struct {
                                 state itself, whose edges differ from the common ones */
     bool **any_pieces;       /* [n_states]: for an any-square continuation whose edges are all
                                 on-tests, the pieces one of them accepts ([n_pieces]), or NULL */
+    bool *unseen_off;        /* [n_edges_total]: an off of the rules whose continuation up to
+                                the switch never looks at its cell (emit_defer.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
     int occ_words;
@@ -39,6 +41,9 @@ bool rbgc_expr_divides(const rbg_program *p, int32_t index);
 void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char *cell);
 bool rbgc_on_set_empty(const rbg_program *p, int32_t set);
 bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece);
+
+/* Marks em->unseen_off: offs that a move search may record without applying them. */
+void rbgc_find_unseen_offs(rbgc_emitter *em);
 
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);

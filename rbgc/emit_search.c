@@ -182,6 +182,13 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
             fprintf(w->out, "g_record2(x, %s, %d, %d);\n%s}\n", cell, (int)e->modifier, (int)next->modifier, in);
             return;
         }
+        if (w->em->unseen_off[e - w->em->p->edges]) { /* nothing before the switch sees it */
+            fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n"
+                            "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, in2, cell, (int)e->modifier, in2);
+            put_call(w, e->target, cell);
+            fprintf(w->out, ";\n%sx->partial.n--;\n%s}\n", in2, in);
+            return;
+        }
         fprintf(w->out, "%s%s\n", in2, apply);
         put_enter(w, from, e->target, cell, in2);
         fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);

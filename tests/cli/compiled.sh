@@ -31,6 +31,13 @@ check_match "tic-tac-toe's line of three is written out" "pattern [0-9]+ written
 # So is chess's "the king is attacked": a loop over the king's cells, a loop per ray.
 check_match "chess: the check test is written out" "pattern [0-9]+ written out" "$(cat "$WORK/c-only/chess.c")"
 
+# An off that nothing before the switch looks at is recorded without being applied (breakthrough's
+# lift: the pawn's steps never come back to its square); chess's lift is applied (its check test
+# looks at the whole board).
+expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
+check_equal "breakthrough: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/breakthrough.c")"
+check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WORK/c-only/chess.c")"
+
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
 expect_ok "$RBG" perft "$TTT" 3 --json &&
