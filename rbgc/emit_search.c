@@ -12,6 +12,9 @@
 
 static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P"};
 
+/* C operators of the comparisons, by rbg_cmp. */
+static const char *const CMP_OPS[] = {"==", "!=", "<", "<=", ">", ">="};
+
 typedef struct {
     rbgc_emitter *em;
     FILE *out;  /* function bodies */
@@ -241,13 +244,12 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
             fprintf(w->out, ")\n%s    return true;\n", in);
             break;
         case RBG_OP_COMPARE: {
-            static const char *const ops[] = {"==", "!=", "<", "<=", ">", ">="};
             fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t a_ = ", in, in, in, in);
             rbgc_emit_expr(w->out, p, e->expr);
             fputs(";\n", w->out);
             fprintf(w->out, "%s    int64_t b_ = ", in);
             rbgc_emit_expr(w->out, p, e->expr2);
-            fprintf(w->out, ";\n%s    if (ok_ && a_ %s b_ && ", in, ops[e->arg]);
+            fprintf(w->out, ";\n%s    if (ok_ && a_ %s b_ && ", in, CMP_OPS[e->arg]);
             put_go(w, e->target, cell);
             fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
             break;
@@ -421,6 +423,20 @@ static void put_occupancy(writer *w, int32_t set)
     free(has);
 }
 
+/* The loop over the set bits of an occupancy union, in cell order: open_bits_loop writes up to
+ * the union, which the caller writes, and start_bits_body the rest of the head; inside, the cell
+ * is in `cell_var`, two levels deeper than `in`. */
+static void open_bits_loop(writer *w, const char *in, const char *bits)
+{
+    fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n%s    uint64_t %s = ", in, in, bits);
+}
+
+static void start_bits_body(writer *w, const char *in, const char *bits, const char *cell_var)
+{
+    fprintf(w->out, ";\n%s    while (%s) {\n%s        int %s = (w_ << 6) + __builtin_ctzll(%s) + 1;\n"
+                    "%s        %s &= %s - 1;\n", in, bits, in, cell_var, bits, in, bits, bits);
+}
+
 /* An any-square table: every cell in order, each through `common`, except the start cell when
  * its own edges differ (chess: en passant begins on the turn's first cell).  With occupancy
  * bitsets only the cells that can pass the on-tests of `common` are visited, and the start. */
@@ -437,15 +453,14 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
         deeper(body, in2);
         fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order */\n", in,
                 start_differs ? ", and the start cell" : "");
-        fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n%s    uint64_t bits_ = ", in, in);
+        open_bits_loop(w, in, "bits_");
         if (set >= 0)
             put_occupancy(w, set);
         else
             put_occupancy_of(w, pieces);
         if (start_differs)
             fputs(" | (((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)", w->out);
-        fprintf(w->out, ";\n%s    while (bits_) {\n%s        int d_ = (w_ << 6) + __builtin_ctzll(bits_) + 1;\n"
-                        "%s        bits_ &= bits_ - 1;\n", in, in, in);
+        start_bits_body(w, in, "bits_", "d_");
     } else {
         memcpy(body, in2, sizeof body);
         fprintf(w->out, "%s/* any cell, in order */\n%sfor (int d_ = 1; d_ <= G_N_CELLS; d_++) {\n", in, in);
@@ -718,10 +733,9 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
             put_pattern_test(w, e, cell);
             break;
         case RBG_OP_COMPARE: {
-            static const char *const ops[] = {"==", "!=", "<", "<=", ">", ">="};
             fprintf(w->out, "%sif ((", in);
             rbgc_emit_expr(w->out, p, e->expr);
-            fprintf(w->out, ") %s (", ops[e->arg]);
+            fprintf(w->out, ") %s (", CMP_OPS[e->arg]);
             rbgc_emit_expr(w->out, p, e->expr2);
             fputc(')', w->out);
             break;
@@ -752,11 +766,13 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
     deeper(in3, in2);
     int32_t common = any_cell_target(em, state);
     if (common >= 0) {
-        fprintf(w->out, "%s/* any cell holding a piece of the set */\n%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
-                        "%s    uint64_t bits_%d = ", in, in, in, depth);
+        char bits[24], cell[16];
+        snprintf(bits, sizeof bits, "bits_%d", depth);
+        snprintf(cell, sizeof cell, "c%d", depth + 1);
+        fprintf(w->out, "%s/* any cell holding a piece of the set */\n", in);
+        open_bits_loop(w, in, bits);
         put_occupancy(w, em->an.only_on_set[common]);
-        fprintf(w->out, ";\n%s    while (bits_%d) {\n%s        int c%d = (w_ << 6) + __builtin_ctzll(bits_%d) + 1;\n"
-                        "%s        bits_%d &= bits_%d - 1;\n", in, depth, in, depth + 1, depth, in, depth, depth);
+        start_bits_body(w, in, bits, cell);
         put_tree(w, em->an.only_on_target[common], depth + 1, in3);
         fprintf(w->out, "%s    }\n%s}\n", in, in);
         return;
@@ -798,34 +814,31 @@ static void put_pattern(writer *w, int32_t a)
     free(on_path);
     fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
             (int)a, (int)a);
+    int f = w->f;
+    w->f = EMIT_P;
     if (tree) {
         w->tree[a] = true;
         fprintf(w->out, "    bool found_ = tree_%d(x, cell);\n", (int)a);
-        fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
-                        "    return found_;\n}\n\n", (int)a, (int)a);
-        fprintf(w->out, "/* pattern %d written out: no cycle, only tests and shifts */\n"
-                        "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n",
-                (int)a, (int)a);
-        int f = w->f;
-        w->f = EMIT_P;
-        put_tree(w, au->start, 0, "    ");
-        w->f = f;
-        fputs("    return false;\n}\n\n", w->out);
-        return;
+    } else {
+        if (au->n_checks > 0)
+            fprintf(w->out, "    int saved_ = x->visited[%d].depth;\n    rbg_stack_start(&x->visited[%d]);\n",
+                    (int)a, (int)a);
+        fputs("    bool found_ = ", w->out);
+        put_go(w, au->start, "cell");
+        fputs(";\n", w->out);
+        if (au->n_checks > 0)
+            fprintf(w->out, "    x->visited[%d].depth = saved_;\n", (int)a);
     }
-    if (au->n_checks > 0)
-        fprintf(w->out, "    int saved_ = x->visited[%d].depth;\n    rbg_stack_start(&x->visited[%d]);\n", (int)a,
-                (int)a);
-    fputs("    bool found_ = ", w->out);
-    int f = w->f;
-    w->f = EMIT_P;
-    put_go(w, au->start, "cell");
-    w->f = f;
-    fputs(";\n", w->out);
-    if (au->n_checks > 0)
-        fprintf(w->out, "    x->visited[%d].depth = saved_;\n", (int)a);
     fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
                     "    return found_;\n}\n\n", (int)a, (int)a);
+    if (tree) {
+        fprintf(w->out, "/* pattern %d written out: tests and shifts, a loop per ray and per any-cell */\n"
+                        "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n",
+                (int)a, (int)a);
+        put_tree(w, au->start, 0, "    ");
+        fputs("    return false;\n}\n\n", w->out);
+    }
+    w->f = f;
 }
 
 static void put_dispatch(writer *w, int f)
