@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit_internal.h"
+#include "emit_ray.h"
 
 static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P"};
 
@@ -317,6 +318,16 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
     }
 }
 
+/* Whether the state does nothing but shift (its pair at the end of a shift run does nothing). */
+static bool only_shifts(const rbg_program *p, int32_t state)
+{
+    const rbg_state *st = &p->states[state];
+    bool only = !st->accepting;
+    for (int32_t k = 0; k < st->n_edges; k++)
+        only &= p->edges[st->first_edge + k].op == RBG_OP_SHIFT;
+    return only;
+}
+
 /* The constant arrays of the shift table of `state`: per cell, the reached pairs as a cell and
  * a local state number (0: the pair itself). */
 static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t *n_locals)
@@ -325,10 +336,7 @@ static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t 
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
     /* The start pair does nothing when the state has only shifts: leave it out of the table. */
-    const rbg_state *st = &p->states[state];
-    bool skip_start = !st->accepting;
-    for (int32_t k = 0; k < st->n_edges; k++)
-        skip_start &= p->edges[st->first_edge + k].op == RBG_OP_SHIFT;
+    bool skip_start = only_shifts(p, state);
     *n_locals = 0;
     bool write = !w->table_written[state];
     w->table_written[state] = true;
@@ -518,6 +526,159 @@ static void put_table(writer *w, int32_t state, const char *in)
     free(locals);
 }
 
+/* A ray loop: a state whose shift table, at every cell, holds the next cell of its ray step
+ * (where the board has one) going on through the state itself, and otherwise only entries at
+ * that cell or at the next one, the same at every cell.  Its search walks the ray in a loop
+ * instead of a call and a table loop per cell (amazons' queen lines, chess's slides).  The
+ * entries the table puts before the ray's are run on the way out, the ones after it on the way
+ * back, as the recursive search would order them. */
+enum { RAY_MAX_EXITS = 16 };
+
+typedef struct {
+    int32_t state;
+    bool at_next; /* at the next cell of the ray, else at the current one */
+} ray_exit;
+
+typedef struct {
+    rbgc_ray_step step;
+    ray_exit exits[RAY_MAX_EXITS]; /* in table order, the ray's own entry left out */
+    int n_exits;
+    int n_before; /* exits[0 .. n_before) come before the ray's entry */
+} ray_loop;
+
+/* Whether table entry (t, d) of `state` at a cell is its ray going on at the next cell d. */
+static bool is_ray_entry(const writer *w, int32_t state, const rbgc_ray_step *step, int32_t t)
+{
+    const rbgc_emitter *em = w->em;
+    return !has_check(w, t) && em->an.only_on_set[t] >= 0 && rbgc_same_on_set(em->p, em->an.only_on_set[t], step->on_set) &&
+           rbgc_same_edges(em->p, em->an.only_on_target[t], state);
+}
+
+/* The exits of `state` at `cell` (the ray's entry left out, and where it was), or false when
+ * the table holds something else there. */
+static bool ray_exits_at(const writer *w, int32_t state, const rbgc_ray_step *step, int32_t cell, ray_loop *out)
+{
+    const rbg_program *p = w->em->p;
+    const int32_t *begin = w->em->an.table_begin[state], *pairs = w->em->an.table_pairs;
+    int32_t next = rbgc_ray_next_cell(p, step, cell);
+    out->n_exits = 0;
+    out->n_before = -1;
+    for (int32_t i = begin[cell]; i < begin[cell + 1]; i += 2) {
+        int32_t t = pairs[i], d = pairs[i + 1];
+        bool at_next = d != cell;
+        if (at_next && (d != next || next == 0))
+            return false;
+        if (at_next && out->n_before < 0 && is_ray_entry(w, state, step, t)) {
+            out->n_before = out->n_exits;
+            continue;
+        }
+        if (!at_next && t == state && only_shifts(w->em->p, state))
+            continue; /* the cell itself does nothing */
+        if (out->n_exits == RAY_MAX_EXITS)
+            return false;
+        out->exits[out->n_exits++] = (ray_exit){t, at_next};
+    }
+    return next == 0 || out->n_before >= 0;
+}
+
+static bool same_exits(const ray_loop *a, const ray_loop *b)
+{
+    if (a->n_exits != b->n_exits)
+        return false;
+    for (int i = 0; i < a->n_exits; i++)
+        if (a->exits[i].state != b->exits[i].state || a->exits[i].at_next != b->exits[i].at_next)
+            return false;
+    return true;
+}
+
+static bool find_ray_loop(const writer *w, int32_t state, ray_loop *loop)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    rbgc_ray_step *step = &loop->step;
+    int32_t k = rbgc_ray_edge(p, state, step);
+    if (k < 0 || st->accepting || em->any_square[state] >= 0 || has_check(w, state) ||
+        has_check(w, step->next) || has_check(w, step->on_state))
+        return false;
+    for (const rbg_edge *e = &p->edges[st->first_edge + k]; e->op == RBG_OP_SHIFT;
+         e = &p->edges[p->states[e->target].first_edge])
+        if (has_check(w, e->target))
+            return false;
+    /* the exits where the ray goes on, then every cell against them */
+    bool found = false;
+    for (int32_t c = 1; c <= p->n_cells && !found; c++)
+        found = rbgc_ray_next_cell(p, step, c) != 0 && ray_exits_at(w, state, step, c, loop);
+    if (!found)
+        return false;
+    for (int32_t c = 1; c <= p->n_cells; c++) {
+        ray_loop here;
+        here.step = *step;
+        if (!ray_exits_at(w, state, step, c, &here))
+            return false;
+        if (here.n_before >= 0) {
+            if (here.n_before != loop->n_before || !same_exits(&here, loop))
+                return false;
+            continue;
+        }
+        /* the ray ends here: the exits at this cell, in the same order */
+        ray_loop kept = {.n_exits = 0};
+        for (int i = 0; i < loop->n_exits; i++)
+            if (!loop->exits[i].at_next)
+                kept.exits[kept.n_exits++] = loop->exits[i];
+        if (!same_exits(&here, &kept))
+            return false;
+    }
+    return true;
+}
+
+static void put_ray_exits(writer *w, int32_t state, const ray_exit *exits, int n, const char *in)
+{
+    char in2[INDENT_SIZE];
+    deeper(in2, in);
+    for (int i = 0; i < n; i++) {
+        const ray_exit *x = &exits[i];
+        fprintf(w->out, "%s%s{\n%s    int d_ = %s;\n", in, x->at_next ? "if (next_) " : "", in,
+                x->at_next ? "next_" : "c_");
+        if (!x->at_next && x->state == state)
+            put_edges(w, state, "d_", true, in2);
+        else
+            put_table_target(w, x->state, in2);
+        fprintf(w->out, "%s}\n", in);
+    }
+}
+
+static void put_next_cell(writer *w, const rbgc_ray_step *step, const char *in)
+{
+    fprintf(w->out, "%sint next_ = G_NB_%d[c_];\n", in, (int)step->shifts[0]);
+    for (int i = 1; i < step->n_shifts; i++)
+        fprintf(w->out, "%sif (next_)\n%s    next_ = G_NB_%d[next_];\n", in, in, (int)step->shifts[i]);
+}
+
+static void put_ray_loop(writer *w, int32_t state, const ray_loop *loop)
+{
+    const char *in = "    ", *in2 = "        ";
+    bool back = loop->n_before < loop->n_exits;
+    fprintf(w->out, "%s/* a ray: the table's other entries at every cell of it%s */\n", in,
+            back ? ", those after the ray's own on the way back" : "");
+    if (back)
+        fprintf(w->out, "%s%s ray_[G_N_CELLS];\n%sint len_ = 0;\n", in, w->em->cell_type, in);
+    fprintf(w->out, "%sfor (int c_ = cell;;) {\n", in);
+    put_next_cell(w, &loop->step, in2);
+    if (back)
+        fprintf(w->out, "%sray_[len_++] = (%s)c_;\n", in2, w->em->cell_type);
+    put_ray_exits(w, state, loop->exits, loop->n_before, in2);
+    fprintf(w->out, "%sif (!next_ || !", in2);
+    rbgc_emit_on_test(w->out, w->em->p, loop->step.on_set, "next_");
+    fprintf(w->out, ")\n%s    break;\n%sc_ = next_;\n%s}\n", in2, in2, in);
+    if (back) {
+        fprintf(w->out, "%swhile (len_ > 0) {\n%sint c_ = ray_[--len_];\n", in, in2);
+        put_next_cell(w, &loop->step, in2);
+        put_ray_exits(w, state, loop->exits + loop->n_before, loop->n_exits - loop->n_before, in2);
+        fprintf(w->out, "%s}\n", in);
+    }
+}
+
 /* What an edge does, in the language's notation, for the comments of the generated code. */
 static void describe_edge(const rbg_program *p, const rbg_edge *e, FILE *out)
 {
@@ -576,7 +737,11 @@ static void put_function(writer *w, int32_t state)
     bool *in_chain = calloc((size_t)p->n_states, sizeof(bool));
     for (;;) {
         if (em->an.table_begin[state] != NULL) {
-            put_table(w, state, "    ");
+            ray_loop loop;
+            if (find_ray_loop(w, state, &loop))
+                put_ray_loop(w, state, &loop);
+            else
+                put_table(w, state, "    ");
             break;
         }
         const rbg_state *st = &p->states[state];
@@ -617,42 +782,6 @@ static void put_function(writer *w, int32_t state)
  * loop per step. */
 enum { PATTERN_TREE_MAX = 256 };
 
-/* A ray step of `state`: shifts through states with no other edge, then an on-test leading
- * back to `state` (`(up left) {empty}`).  Returns the index of its first edge among the
- * state's edges (-1: none, -2: more than one), and the shifts and the test. */
-enum { RAY_MAX_SHIFTS = 4 };
-
-typedef struct {
-    int32_t shifts[RAY_MAX_SHIFTS];
-    int n_shifts;
-    int32_t on_set;
-} ray_step;
-
-static int32_t ray_edge(const rbg_program *p, int32_t state, ray_step *ray)
-{
-    const rbg_state *st = &p->states[state];
-    int32_t found = -1;
-    for (int32_t k = 0; k < st->n_edges; k++) {
-        const rbg_edge *e = &p->edges[st->first_edge + k];
-        ray_step r = {.n_shifts = 0};
-        while (e->op == RBG_OP_SHIFT && r.n_shifts < RAY_MAX_SHIFTS) {
-            r.shifts[r.n_shifts++] = e->arg;
-            const rbg_state *next = &p->states[e->target];
-            if (next->accepting || next->n_edges != 1)
-                break;
-            e = &p->edges[next->first_edge];
-        }
-        if (r.n_shifts == 0 || e->op != RBG_OP_ON || e->target != state)
-            continue;
-        if (found >= 0)
-            return -2; /* two ray steps: a walk over an area, not a ray */
-        r.on_set = e->arg;
-        *ray = r;
-        found = k;
-    }
-    return found;
-}
-
 /* The continuation of an any-cell loop at `state` (one on-test after a table reaching every
  * cell, the start cell included), or -1. */
 static int32_t any_cell_target(const rbgc_emitter *em, int32_t state)
@@ -678,8 +807,8 @@ static int32_t tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, i
         on_path[state] = false;
         return below < 0 ? -1 : below + 1;
     }
-    ray_step step;
-    int32_t ray = ray_edge(p, state, &step);
+    rbgc_ray_step step;
+    int32_t ray = rbgc_ray_edge(p, state, &step);
     if (ray == -2)
         return -1;
     on_path[state] = true;
@@ -777,8 +906,8 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
         fprintf(w->out, "%s    }\n%s}\n", in, in);
         return;
     }
-    ray_step step;
-    int32_t ray = ray_edge(p, state, &step);
+    rbgc_ray_step step;
+    int32_t ray = rbgc_ray_edge(p, state, &step);
     if (ray < 0) {
         put_tree_edges(w, state, -1, depth, in);
         return;

@@ -38,6 +38,14 @@ expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
 check_equal "breakthrough: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/breakthrough.c")"
 check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WORK/c-only/chess.c")"
 
+# A state that comes back to itself after a step and an on-test walks its ray in a loop: the
+# amazon's eight queen lines and the arrow's eight, for each player; chess's slides too.
+expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
+check_equal "amazons: every queen line is a loop" 32 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
+# What is left of the tables: per player, the fan of the eight lines from the lift and the one from the landing.
+check_equal "amazons: no shift table left for a line" 4 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
+check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
+
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
 expect_ok "$RBG" perft "$TTT" 3 --json &&

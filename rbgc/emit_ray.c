@@ -1,0 +1,64 @@
+/* Rays of an automaton (see emit_ray.h). */
+#include <string.h>
+
+#include "emit_ray.h"
+
+bool rbgc_same_on_set(const rbg_program *p, int32_t a, int32_t b)
+{
+    return a == b || memcmp(p->on_sets + (size_t)a * (size_t)p->on_set_words,
+                            p->on_sets + (size_t)b * (size_t)p->on_set_words,
+                            sizeof(uint64_t) * (size_t)p->on_set_words) == 0;
+}
+
+bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
+{
+    if (a == b)
+        return true;
+    const rbg_state *x = &p->states[a], *y = &p->states[b];
+    if (x->accepting != y->accepting || x->n_edges != y->n_edges)
+        return false;
+    for (int32_t k = 0; k < x->n_edges; k++) {
+        const rbg_edge *e = &p->edges[x->first_edge + k], *f = &p->edges[y->first_edge + k];
+        bool same_arg = e->arg == f->arg || (e->op == RBG_OP_ON && f->op == RBG_OP_ON && rbgc_same_on_set(p, e->arg, f->arg));
+        if (e->op != f->op || e->negated != f->negated || !same_arg || e->modifier != f->modifier ||
+            e->expr != f->expr || e->expr2 != f->expr2 || e->target != f->target)
+            return false;
+    }
+    return true;
+}
+
+int32_t rbgc_ray_edge(const rbg_program *p, int32_t state, rbgc_ray_step *ray)
+{
+    const rbg_state *st = &p->states[state];
+    int32_t found = -1;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        rbgc_ray_step r = {.n_shifts = 0};
+        int32_t at = state;
+        while (e->op == RBG_OP_SHIFT && r.n_shifts < RBGC_RAY_MAX_SHIFTS) {
+            r.shifts[r.n_shifts++] = e->arg;
+            at = e->target;
+            const rbg_state *next = &p->states[at];
+            if (next->accepting || next->n_edges != 1)
+                break;
+            e = &p->edges[next->first_edge];
+        }
+        if (r.n_shifts == 0 || e->op != RBG_OP_ON || !rbgc_same_edges(p, e->target, state))
+            continue;
+        if (found >= 0)
+            return -2;
+        r.on_state = at;
+        r.on_set = e->arg;
+        r.next = e->target;
+        *ray = r;
+        found = k;
+    }
+    return found;
+}
+
+int32_t rbgc_ray_next_cell(const rbg_program *p, const rbgc_ray_step *ray, int32_t cell)
+{
+    for (int i = 0; i < ray->n_shifts && cell != 0; i++)
+        cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)ray->shifts[i]];
+    return cell;
+}
