@@ -10,6 +10,7 @@
 
 #include "emit_internal.h"
 #include "emit_ray.h"
+#include "emit_shape.h"
 
 static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P"};
 
@@ -496,6 +497,39 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
     fprintf(w->out, "%s}\n", in);
 }
 
+/* A table of fixed shape (emit_shape.h), written out: each entry's path of neighbour lookups,
+ * then its continuation, in the table's order.  False when the table has no such shape. */
+static bool put_shaped_table(writer *w, int32_t state, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
+    int n = rbgc_table_shape(p, &w->em->an, state, entries);
+    if (n == 0)
+        return false;
+    char in2[INDENT_SIZE], in3[INDENT_SIZE];
+    deeper(in2, in);
+    deeper(in3, in2);
+    fprintf(w->out, "%s/* the cells reached by the shift run, written out in the table's order */\n", in);
+    for (int j = 0; j < n; j++) {
+        const rbgc_shape_entry *e = &entries[j];
+        if (e->n_shifts == 0) {
+            if (!only_shifts(p, state)) {
+                fprintf(w->out, "%s{\n%s    int d_ = cell;\n", in, in);
+                put_edges(w, state, "d_", true, in2);
+                fprintf(w->out, "%s}\n", in);
+            }
+            continue;
+        }
+        fprintf(w->out, "%s{\n%s    int d_ = G_NB_%d[cell];\n", in, in, (int)e->shifts[0]);
+        for (int i = 1; i < e->n_shifts; i++)
+            fprintf(w->out, "%s    if (d_)\n%s        d_ = G_NB_%d[d_];\n", in, in, (int)e->shifts[i]);
+        fprintf(w->out, "%s    if (d_) {\n", in);
+        put_table_target(w, e->state, in3);
+        fprintf(w->out, "%s    }\n%s}\n", in, in);
+    }
+    return true;
+}
+
 static void put_table(writer *w, int32_t state, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -504,6 +538,8 @@ static void put_table(writer *w, int32_t state, const char *in)
         put_any_square(w, state, common, in);
         return;
     }
+    if (put_shaped_table(w, state, in))
+        return;
     int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));
     int32_t n_locals;
     write_table_data(w, state, locals, &n_locals);

@@ -44,7 +44,15 @@ expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
 check_equal "amazons: every queen line is a loop" 32 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
 # What is left of the tables: per player, the fan of the eight lines from the lift and the one from the landing.
 check_equal "amazons: no shift table left for a line" 4 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
+check_equal "amazons: those four written out" 4 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
+
+# A shift table whose pairs sit at the same paths from every cell, in the same order, is written
+# out as neighbour lookups: chess has no table loop left; breakthrough's three steps forward
+# are written out.
+check_equal "chess: no table loop" 0 "$(grep -c 'the cells reached by the shift run, in order' "$WORK/c-only/chess.c")"
+check_equal "breakthrough: the steps written out" 2 \
+    "$(grep -c 'the cells reached by the shift run, written out' "$WORK/c-only/breakthrough.c")"
 
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
