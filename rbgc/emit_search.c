@@ -22,6 +22,8 @@ typedef struct {
     FILE *out;  /* function bodies */
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
+    rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
+    int n_paths, paths_capacity;
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
     int f;      /* flavour of the function being written */
 } writer;
@@ -497,6 +499,36 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
     fprintf(w->out, "%s}\n", in);
 }
 
+/* The index of the array G_PATH_<i> holding, per cell, where the path of shifts of `entry`
+ * leads (0: off the board); written with the shift tables the first time it is asked for. */
+static int path_array(writer *w, const rbgc_shape_entry *entry)
+{
+    const rbg_program *p = w->em->p;
+    for (int i = 0; i < w->n_paths; i++)
+        if (w->paths[i].n_shifts == entry->n_shifts &&
+            memcmp(w->paths[i].shifts, entry->shifts, sizeof(int32_t) * (size_t)entry->n_shifts) == 0)
+            return i;
+    if (w->n_paths == w->paths_capacity) {
+        w->paths_capacity = 2 * w->paths_capacity + 8;
+        w->paths = realloc(w->paths, sizeof(rbgc_shape_entry) * (size_t)w->paths_capacity);
+        if (w->paths == NULL)
+            abort();
+    }
+    w->paths[w->n_paths] = *entry;
+    fprintf(w->data, "/* shifts");
+    for (int i = 0; i < entry->n_shifts; i++)
+        fprintf(w->data, " %s", p->edge_names[entry->shifts[i]]);
+    fprintf(w->data, " */\nstatic const %s G_PATH_%d[] = {", w->em->cell_type, w->n_paths);
+    for (int32_t c = 0; c <= p->n_cells; c++) {
+        int32_t d = c;
+        for (int i = 0; i < entry->n_shifts && d != 0; i++)
+            d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)entry->shifts[i]];
+        fprintf(w->data, "%s%d", c == 0 ? "\n    " : c % 16 ? ", " : ",\n    ", (int)d);
+    }
+    fputs("};\n", w->data);
+    return w->n_paths++;
+}
+
 /* A table of fixed shape (emit_shape.h), written out: each entry's path of neighbour lookups,
  * then its continuation, in the table's order.  False when the table has no such shape. */
 static bool put_shaped_table(writer *w, int32_t state, const char *in)
@@ -520,9 +552,10 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
             }
             continue;
         }
-        fprintf(w->out, "%s{\n%s    int d_ = G_NB_%d[cell];\n", in, in, (int)e->shifts[0]);
-        for (int i = 1; i < e->n_shifts; i++)
-            fprintf(w->out, "%s    if (d_)\n%s        d_ = G_NB_%d[d_];\n", in, in, (int)e->shifts[i]);
+        if (e->n_shifts == 1)
+            fprintf(w->out, "%s{\n%s    int d_ = G_NB_%d[cell];\n", in, in, (int)e->shifts[0]);
+        else
+            fprintf(w->out, "%s{\n%s    int d_ = G_PATH_%d[cell];\n", in, in, path_array(w, e));
         fprintf(w->out, "%s    if (d_) {\n", in);
         put_table_target(w, e->state, in3);
         fprintf(w->out, "%s    }\n%s}\n", in, in);
@@ -1085,5 +1118,6 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(body);
     free(data);
     free(w.table_written);
+    free(w.paths);
     free(w.tree);
 }
