@@ -22,6 +22,7 @@ typedef struct {
     FILE *out;  /* function bodies */
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
+    bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
     int n_paths, paths_capacity;
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
@@ -950,6 +951,107 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
 
 /* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
  * reaches the end of the pattern. */
+/* +1 when every step along `edge` goes to a higher cell, -1 when to a lower one, else 0. */
+static int edge_direction(const rbg_program *p, int32_t edge)
+{
+    int direction = 0;
+    for (int32_t c = 1; c <= p->n_cells; c++) {
+        int32_t d = p->neighbours[(size_t)c * (size_t)p->n_edges + (size_t)edge];
+        if (d == 0)
+            continue;
+        int here = d > c ? 1 : -1;
+        if (direction != 0 && direction != here)
+            return 0;
+        direction = here;
+    }
+    return direction;
+}
+
+/* G_RAY_<edge>: per cell, the bitset of the cells along `edge` from it (itself excluded). */
+static void put_ray_mask(writer *w, int32_t edge)
+{
+    const rbg_program *p = w->em->p;
+    if (w->ray_masks[edge])
+        return;
+    w->ray_masks[edge] = true;
+    int words = w->em->occ_words;
+    uint64_t *mask = calloc((size_t)words, sizeof(uint64_t));
+    fprintf(w->data, "/* the cells along %s from each cell */\nstatic const uint64_t G_RAY_%d[] = {\n",
+            p->edge_names[edge], (int)edge);
+    for (int32_t c = 0; c <= p->n_cells; c++) {
+        memset(mask, 0, sizeof(uint64_t) * (size_t)words);
+        for (int32_t d = c; c != 0;) {
+            d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)edge];
+            if (d == 0)
+                break;
+            mask[(d - 1) >> 6] |= (uint64_t)1 << ((d - 1) & 63);
+        }
+        fputs("   ", w->data);
+        for (int i = 0; i < words; i++)
+            fprintf(w->data, " UINT64_C(0x%" PRIx64 "),", mask[i]);
+        fputc('\n', w->data);
+    }
+    fputs("};\n", w->data);
+    free(mask);
+}
+
+/* A ray of a written-out pattern that walks cells of one kind and then tests the first other
+ * cell, as chess's `((up) {empty})* (up) {rook, queen}` does: the exit of the ray is the same
+ * shift and an on-test that no cell of the walk can pass.  Only the first cell off the walk
+ * along the ray (its blocker) can lead on, and the occupancy bits find it at once: a mask of the
+ * ray from the cell, the cells holding other pieces, the nearest bit.  Needs a direction in
+ * which cell numbers only grow or only shrink.  False when the ray has another shape. */
+static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ray_step *step, int depth,
+                            const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    if (!em->uses_occ || step->n_shifts != 1 || st->n_edges != 2 || st->accepting)
+        return false;
+    const rbg_edge *exit = &p->edges[st->first_edge + (ray == 0 ? 1 : 0)];
+    if (exit->op != RBG_OP_SHIFT || exit->arg != step->shifts[0])
+        return false;
+    const rbg_state *u = &p->states[exit->target];
+    if (u->accepting || u->n_edges != 1)
+        return false;
+    const rbg_edge *test = &p->edges[u->first_edge];
+    if (test->op != RBG_OP_ON)
+        return false;
+    bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    bool disjoint = true;
+    for (int32_t piece = 0; piece < p->n_pieces; piece++) {
+        off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
+        disjoint &= off_walk[piece] || !rbgc_on_set_has(p, test->arg, piece);
+    }
+    int direction = edge_direction(p, step->shifts[0]);
+    if (!disjoint || direction == 0) {
+        free(off_walk);
+        return false;
+    }
+    put_ray_mask(w, step->shifts[0]);
+    int next = depth + 1;
+    char in2[INDENT_SIZE], in3[INDENT_SIZE];
+    deeper(in2, in);
+    deeper(in3, in2);
+    fprintf(w->out, "%s{\n%s    /* the ray along %s: its first cell off the walk, by the occupancy bits */\n"
+                    "%s    int c%d = 0;\n%s    for (int w_ = (c%d - 1) >> 6; w_ %s; w_%s) {\n%s        uint64_t b_ = G_RAY_%d[c%d * G_OCC_WORDS + w_] & ",
+            in, in, p->edge_names[step->shifts[0]], in, next, in, depth, direction > 0 ? "< G_OCC_WORDS" : ">= 0",
+            direction > 0 ? "++" : "--", in, (int)step->shifts[0], depth);
+    put_occupancy_of(w, off_walk);
+    fprintf(w->out, ";\n%s        if (b_) {\n%s            c%d = (w_ << 6) + %s + 1;\n%s            break;\n"
+                    "%s        }\n%s    }\n%s    if (c%d && ",
+            in, in, next, direction > 0 ? "__builtin_ctzll(b_)" : "63 - __builtin_clzll(b_)", in, in, in, in, next);
+    char cell[16];
+    snprintf(cell, sizeof cell, "c%d", next);
+    rbgc_emit_on_test(w->out, p, test->arg, cell);
+    fprintf(w->out, ") {\n");
+    put_tree(w, test->target, next, in3);
+    fprintf(w->out, "%s    }\n%s}\n", in, in);
+    free(off_walk);
+    return true;
+}
+
 static void put_tree(writer *w, int32_t state, int depth, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -981,6 +1083,8 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
         put_tree_edges(w, state, -1, depth, in);
         return;
     }
+    if (put_blocker_ray(w, state, ray, &step, depth, in))
+        return;
     /* a ray: the other edges at every cell of it, from the current one on */
     fprintf(w->out, "%sfor (int c%d = c%d;;) {\n", in, depth + 1, depth);
     put_tree_edges(w, state, ray, depth + 1, in2);
@@ -1064,7 +1168,8 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     size_t body_size = 0, data_size = 0;
     writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
                 .table_written = calloc((size_t)p->n_states, sizeof(bool)),
-                .tree = calloc((size_t)p->n_automata + 1, sizeof(bool))};
+                .tree = calloc((size_t)p->n_automata + 1, sizeof(bool)),
+                .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool))};
     /* Where searches start: the keeper at the start and after ->>; players after a switch, and
      * after any other modifier or dot, where a semimove search resumes once it is applied. */
     em->wanted[EMIT_K][p->automata[0].start] = true;
@@ -1119,5 +1224,6 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(data);
     free(w.table_written);
     free(w.paths);
+    free(w.ray_masks);
     free(w.tree);
 }

@@ -46,6 +46,8 @@ check_equal "amazons: every queen line is a loop" 32 "$(grep -c '/\* a ray:' "$W
 check_equal "amazons: no shift table left for a line" 4 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
 check_equal "amazons: those four written out" 4 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
+# In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
+check_equal "chess: the check test's rays by occupancy" 16 "$(grep -c 'first cell off the walk' "$WORK/c-only/chess.c")"
 
 # A shift table whose pairs sit at the same paths from every cell, in the same order, is written
 # out as neighbour lookups: chess has no table loop left; breakthrough's three steps forward
