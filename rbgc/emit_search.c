@@ -23,6 +23,7 @@ typedef struct {
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
+    uint8_t *segment; /* [n_states]: segment_of, once known */
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
     int n_paths, paths_capacity;
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
@@ -141,13 +142,61 @@ static const rbg_edge *final_switch(const writer *w, int32_t state)
     return e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER ? e : NULL;
 }
 
-/* A modifier's continuation: a fresh visited level and pattern version around `body`. */
+/* What the segment after a modifier can meet before the next modifier: a state with a visited
+ * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  Computed on demand per state. */
+enum { SEGMENT_KNOWN = 1, SEGMENT_CHECKS = 2, SEGMENT_PATTERNS = 4 };
+
+static uint8_t segment_of(writer *w, int32_t target)
+{
+    const rbg_program *p = w->em->p;
+    if (w->segment[target] & SEGMENT_KNOWN)
+        return w->segment[target];
+    uint8_t flags = SEGMENT_KNOWN;
+    bool *seen = calloc((size_t)p->n_states + 1, sizeof(bool));
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
+    int32_t top = 0;
+    stack[top++] = target;
+    seen[target] = true;
+    while (top > 0) {
+        const rbg_state *st = &p->states[stack[--top]];
+        if (st->check >= 0)
+            flags |= SEGMENT_CHECKS;
+        for (int32_t k = 0; k < st->n_edges; k++) {
+            const rbg_edge *e = &p->edges[st->first_edge + k];
+            if (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER)
+                continue; /* the next modifier starts a segment of its own */
+            if (e->op == RBG_OP_PATTERN)
+                flags |= SEGMENT_PATTERNS;
+            if (!seen[e->target]) {
+                seen[e->target] = true;
+                stack[top++] = e->target;
+            }
+        }
+    }
+    free(seen);
+    free(stack);
+    w->segment[target] = flags;
+    return flags;
+}
+
+/* A modifier's continuation: a fresh visited level and pattern version around `body`, where the
+ * segment after it has visited checks, and pattern tests whose memo must not see older results. */
+static bool fresh_version(writer *w, int32_t target)
+{
+    return w->em->uses_memo && (segment_of(w, target) & SEGMENT_PATTERNS);
+}
+
+static bool fresh_level(writer *w, int32_t from, int32_t target)
+{
+    return checks_of(w, from) > 0 && (segment_of(w, target) & SEGMENT_CHECKS);
+}
+
 static void put_enter(writer *w, int32_t from, int32_t target, const char *cell, const char *in)
 {
     int a = w->em->automaton_of[from];
-    if (w->em->uses_memo)
+    if (fresh_version(w, target))
         fprintf(w->out, "%suint32_t ver_ = x->version;\n%sx->version = ++x->versions;\n", in, in);
-    if (checks_of(w, from) > 0) {
+    if (fresh_level(w, from, target)) {
         fprintf(w->out, "%srbg_stack_push(&x->visited[%d]);\n", in, a);
         if (has_check(w, target)) {
             fprintf(w->out, "%s(void)", in);
@@ -157,11 +206,11 @@ static void put_enter(writer *w, int32_t from, int32_t target, const char *cell,
     }
 }
 
-static void put_leave(writer *w, int32_t from, const char *in)
+static void put_leave(writer *w, int32_t from, int32_t target, const char *in)
 {
-    if (checks_of(w, from) > 0)
+    if (fresh_level(w, from, target))
         fprintf(w->out, "%sx->visited[%d].depth--;\n", in, (int)w->em->automaton_of[from]);
-    if (w->em->uses_memo)
+    if (fresh_version(w, target))
         fprintf(w->out, "%sx->version = ver_;\n", in);
 }
 
@@ -202,7 +251,7 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
         fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
         put_call(w, e->target, cell);
         fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
-        put_leave(w, from, in2);
+        put_leave(w, from, e->target, in2);
         fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
     } else {
         fprintf(w->out, "%s%s\n", in, apply);
@@ -212,7 +261,7 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
         fputs(";\n", w->out);
         if (w->f == EMIT_K) /* the keeper keeps its move */
             fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
-        put_leave(w, from, in);
+        put_leave(w, from, e->target, in);
         fprintf(w->out, "%s%s\n", in, undo);
         if (w->f == EMIT_P)
             fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
@@ -1169,7 +1218,8 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
                 .table_written = calloc((size_t)p->n_states, sizeof(bool)),
                 .tree = calloc((size_t)p->n_automata + 1, sizeof(bool)),
-                .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool))};
+                .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool)),
+                .segment = calloc((size_t)p->n_states + 1, sizeof(uint8_t))};
     /* Where searches start: the keeper at the start and after ->>; players after a switch, and
      * after any other modifier or dot, where a semimove search resumes once it is applied. */
     em->wanted[EMIT_K][p->automata[0].start] = true;
@@ -1225,5 +1275,6 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(w.table_written);
     free(w.paths);
     free(w.ray_masks);
+    free(w.segment);
     free(w.tree);
 }

@@ -56,6 +56,12 @@ check_equal "chess: no table loop" 0 "$(grep -c 'the cells reached by the shift 
 check_equal "breakthrough: the steps written out" 2 \
     "$(grep -c 'the cells reached by the shift run, written out' "$WORK/c-only/breakthrough.c")"
 
+# A modifier opens a visited level only when a state with a visited check follows it before the
+# next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
+# a level.
+expect_ok "$RBGC" compile "$GAMES/hex.rbg" --emit-c -o "$WORK/c-only"
+check_equal "hex: no visited level pushed" 0 "$(grep -c 'rbg_stack_push(&x->visited' "$WORK/c-only/hex.c")"
+
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
 expect_ok "$RBG" perft "$TTT" 3 --json &&
