@@ -28,6 +28,8 @@ check_equal "chess: the turn's loops, with their start cell" 2 \
 
 # A pattern without cycles made of tests and shifts is written out as nested conditions.
 check_match "tic-tac-toe's line of three is written out" "pattern [0-9]+ written out" "$(cat "$WORK/out/ticTacToe.c")"
+# The keeper asks "{? completesLine} ... + {! completesLine} ...": the pattern is decided once.
+check_match "tic-tac-toe: a pattern two edges ask is decided once" "bool found[0-9]+_ = pat_" "$(cat "$WORK/out/ticTacToe.c")"
 # So is chess's "the king is attacked": a loop over the king's cells, a loop per ray.
 check_match "chess: the check test is written out" "pattern [0-9]+ written out" "$(cat "$WORK/c-only/chess.c")"
 
