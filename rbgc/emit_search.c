@@ -390,16 +390,6 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
     }
 }
 
-/* Whether the state does nothing but shift (its pair at the end of a shift run does nothing). */
-static bool only_shifts(const rbg_program *p, int32_t state)
-{
-    const rbg_state *st = &p->states[state];
-    bool only = !st->accepting;
-    for (int32_t k = 0; k < st->n_edges; k++)
-        only &= p->edges[st->first_edge + k].op == RBG_OP_SHIFT;
-    return only;
-}
-
 /* The constant arrays of the shift table of `state`: per cell, the reached pairs as a cell and
  * a local state number (0: the pair itself). */
 static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t *n_locals)
@@ -408,7 +398,7 @@ static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t 
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
     /* The start pair does nothing when the state has only shifts: leave it out of the table. */
-    bool skip_start = only_shifts(p, state);
+    bool skip_start = !rbg_analysis_has_other_edges(p, state);
     *n_locals = 0;
     bool write = !w->table_written[state];
     w->table_written[state] = true;
@@ -614,7 +604,7 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
     for (int j = 0; j < n; j++) {
         const rbgc_shape_entry *e = &entries[j];
         if (e->n_shifts == 0) {
-            if (!only_shifts(p, state)) {
+            if (rbg_analysis_has_other_edges(p, state)) {
                 fprintf(w->out, "%s{\n%s    int d_ = cell;\n", in, in);
                 put_edges(w, state, "d_", true, in2);
                 fprintf(w->out, "%s}\n", in);
@@ -710,7 +700,7 @@ static bool ray_exits_at(const writer *w, int32_t state, const rbgc_ray_step *st
             out->n_before = out->n_exits;
             continue;
         }
-        if (!at_next && t == state && only_shifts(w->em->p, state))
+        if (!at_next && t == state && !rbg_analysis_has_other_edges(w->em->p, state))
             continue; /* the cell itself does nothing */
         if (out->n_exits == RAY_MAX_EXITS)
             return false;

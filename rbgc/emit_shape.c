@@ -4,15 +4,6 @@
 
 #include "emit_shape.h"
 
-static bool has_other_edges(const rbg_program *p, int32_t state)
-{
-    const rbg_state *st = &p->states[state];
-    for (int32_t k = 0; k < st->n_edges; k++)
-        if (p->edges[st->first_edge + k].op != RBG_OP_SHIFT)
-            return true;
-    return st->accepting;
-}
-
 typedef struct {
     const rbg_program *p;
     rbgc_shape_entry *entries;
@@ -31,7 +22,7 @@ static void enumerate(enumeration *en, int32_t state, rbgc_shape_entry *path)
             en->ok = false;
             return;
         }
-    if (path->n_shifts == 0 || has_other_edges(p, state)) {
+    if (path->n_shifts == 0 || rbg_analysis_has_other_edges(p, state)) {
         if (en->n == RBGC_SHAPE_MAX_ENTRIES) {
             en->ok = false;
             return;

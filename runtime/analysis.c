@@ -49,7 +49,7 @@ bool rbg_analysis_same_continuation(const rbg_program *p, int32_t a, int32_t b)
     }
 }
 
-static bool has_other_edges(const rbg_program *p, int32_t state)
+bool rbg_analysis_has_other_edges(const rbg_program *p, int32_t state)
 {
     const rbg_state *st = &p->states[state];
     for (int32_t k = 0; k < st->n_edges; k++)
@@ -119,7 +119,7 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
                 int32_t t = queue[head++], d = queue[head++];
                 int32_t rep = t == st && d == c ? st : representative[t];
                 uint32_t *k = &kept[(size_t)rep * (size_t)(cells + 1) + (size_t)d];
-                if ((t == st && d == c) || (*k != stamp && has_other_edges(p, t))) {
+                if ((t == st && d == c) || (*k != stamp && rbg_analysis_has_other_edges(p, t))) {
                     *k = stamp;
                     if (used + 2 > capacity) {
                         capacity *= 2;
@@ -266,7 +266,7 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
     int32_t cells = p->n_cells;
     for (int32_t i = begin[1]; i < begin[cells + 1]; i += 2) {
         int32_t t = an->table_pairs[i];
-        if (!has_other_edges(p, t))
+        if (!rbg_analysis_has_other_edges(p, t))
             continue;
         /* Visited checks change nothing here: every cell is reached once (checked below). */
         if (an->only_on_set[t] < 0)
@@ -289,7 +289,7 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
         uint64_t *mask = pl.masks + (size_t)c * (size_t)pl.words;
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
             int32_t d = an->table_pairs[i + 1] - 1;
-            if (!has_other_edges(p, an->table_pairs[i]))
+            if (!rbg_analysis_has_other_edges(p, an->table_pairs[i]))
                 continue;
             if (mask[d >> 6] >> (d & 63) & 1) { /* a cell twice would be two moves */
                 free(pl.masks);

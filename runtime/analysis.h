@@ -49,6 +49,9 @@ void rbg_analysis_build(rbg_analysis *analysis, const rbg_program *program);
 /* Whether states a and b have the same edges besides shifts (same actions, same targets) and
  * accept alike: at the end of a shift run either can stand for the other. */
 bool rbg_analysis_same_continuation(const rbg_program *program, int32_t a, int32_t b);
+/* Whether the state has an edge other than a shift, or accepts: a shift run ending there stops
+ * somewhere (the pairs a shift table keeps). */
+bool rbg_analysis_has_other_edges(const rbg_program *program, int32_t state);
 void rbg_analysis_free(rbg_analysis *analysis, const rbg_program *program);
 
 #endif
