@@ -21,6 +21,50 @@ static bool ends_segment(const rbg_edge *e)
            e->op == RBG_OP_KEEPER;
 }
 
+/* The states a segment from local state s0 can reach that may need a check (by the structural
+ * rule), into `candidates`; their number.  `reached` is all false before and after. */
+static int32_t segment_candidates(const rbg_program *p, const rbg_automaton *a, int32_t s0, bool *reached,
+                                  int32_t *candidates, int32_t *stack)
+{
+    int32_t first = a->first_state, top = 0, n_candidates = 0, n_reached = 0;
+    stack[top++] = s0;
+    reached[s0] = true;
+    while (top > 0) {
+        int32_t s = stack[--top];
+        /* the stack's upper part keeps every reached state, to clear them after */
+        stack[a->n_states + n_reached++] = s;
+        const rbg_state *st = &p->states[first + s];
+        if (st->check >= 0)
+            candidates[n_candidates++] = s;
+        for (int32_t k = 0; k < st->n_edges; k++) {
+            const rbg_edge *e = &p->edges[st->first_edge + k];
+            int32_t t = e->target - first;
+            if (reached[t])
+                continue;
+            if (ends_segment(e)) { /* checked before the modifier, not followed */
+                if (p->states[e->target].check >= 0)
+                    candidates[n_candidates++] = t;
+                reached[t] = true;
+                stack[a->n_states + n_reached++] = t;
+                continue;
+            }
+            reached[t] = true;
+            stack[top++] = t;
+        }
+    }
+    for (int32_t i = 0; i < n_reached; i++)
+        reached[stack[a->n_states + i]] = false;
+    return n_candidates;
+}
+
+static bool all_flagged(const bool *needed, const int32_t *candidates, int32_t n)
+{
+    for (int32_t i = 0; i < n; i++)
+        if (!needed[candidates[i]])
+            return false;
+    return true;
+}
+
 static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint32_t *seen,
                             int32_t *stack)
 {
@@ -35,11 +79,16 @@ static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint
                 starter[e->target - first] = true;
         }
     }
+    /* The states that may need a check, per segment start, without the board: once every one
+     * of them is flagged, the start's other cells cannot flag more. */
+    bool *open = calloc((size_t)n, sizeof(bool));
+    int32_t *candidates = malloc(sizeof(int32_t) * ((size_t)n + 1));
     uint32_t stamp = 0;
     for (int32_t s0 = 0; s0 < n; s0++) {
         if (!starter[s0])
             continue;
-        for (int32_t c0 = 1; c0 <= cells; c0++) {
+        int32_t n_candidates = segment_candidates(p, a, s0, open, candidates, stack);
+        for (int32_t c0 = 1; c0 <= cells && !all_flagged(needed, candidates, n_candidates); c0++) {
             stamp++;
             size_t top = 0;
             stack[top++] = s0;
@@ -72,6 +121,8 @@ static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint
         }
     }
     free(starter);
+    free(open);
+    free(candidates);
     a->n_checks = 0;
     for (int32_t s = 0; s < n; s++) {
         rbg_state *st = &p->states[first + s];
