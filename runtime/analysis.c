@@ -239,10 +239,18 @@ static void build_chains(rbg_analysis *an, const rbg_program *p)
 }
 
 /* The offs and the switch that follow a placement's on-test, or 0 modifiers when the path
- * from `state` is anything else. */
-static int32_t placement_tail(const rbg_program *p, int32_t state, int32_t *modifiers)
+ * from `state` is anything else.  After an off, final tests before the switch are allowed
+ * where moves are listed lazily: `*lazy_state` is then the state they start from. */
+static int32_t placement_tail(const rbg_analysis *an, const rbg_program *p, int32_t state, int32_t *modifiers,
+                              int32_t *lazy_state)
 {
-    for (int32_t n = 0; n < RBG_PLACEMENT_MAX_ACTIONS; n++) {
+    *lazy_state = -1;
+    for (int32_t n = 0; n + 1 < RBG_PLACEMENT_MAX_ACTIONS; n++) {
+        if (n > 0 && an->lazy_switch[state] != 0) {
+            modifiers[n] = an->lazy_switch[state];
+            *lazy_state = state;
+            return n + 1;
+        }
         const rbg_state *st = &p->states[state];
         if (st->n_edges != 1 || st->accepting)
             return 0;
@@ -281,7 +289,7 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
     rbg_placement pl = {.on_set = an->only_on_set[on_state], .words = (cells + 63) / 64};
     if (pl.words > RBG_HOT_MAX_CELL_WORDS)
         return NULL;
-    pl.n_modifiers = placement_tail(p, an->only_on_target[on_state], pl.modifiers);
+    pl.n_modifiers = placement_tail(an, p, an->only_on_target[on_state], pl.modifiers, &pl.lazy_state);
     if (pl.n_modifiers == 0)
         return NULL;
     pl.masks = checked_calloc((size_t)(cells + 1) * (size_t)pl.words, sizeof(uint64_t));
@@ -386,8 +394,8 @@ void rbg_analysis_build(rbg_analysis *an, const rbg_program *p)
         an->only_on_set[st] = simple ? p->edges[last].arg : -1;
         an->only_on_target[st] = simple ? p->edges[last].target : -1;
     }
-    build_placements(an, p);
     build_lazy_switches(an, p);
+    build_placements(an, p); /* after the lazy switches, which placements may end with */
 }
 
 void rbg_analysis_free(rbg_analysis *an, const rbg_program *p)

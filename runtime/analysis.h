@@ -8,7 +8,7 @@
 
 /* A placement turn (reasoner-design 3.10 and 5.8): from its start state, a shift run reaches a
  * set of cells fixed by the start cell, each followed by the same on-test, then offs at that
- * cell and the switch, nothing else.  Its legal moves are the cells of the set whose piece passes
+ * cell and the switch (or final tests and the switch, see lazy_state), nothing else.  Its legal moves are the cells of the set whose piece passes
  * the test, in ascending order, each with the same modifiers; playouts count and draw them
  * without listing them. */
 typedef struct rbg_placement {
@@ -17,6 +17,10 @@ typedef struct rbg_placement {
     uint64_t *masks;      /* [(n_cells + 1) * words]: per start cell, the cells (bit d - 1) */
     int32_t n_modifiers;  /* the move's modifier indices, the switch last */
     int32_t modifiers[RBG_PLACEMENT_MAX_ACTIONS];
+    /* -1, or the state after the last off when only tests stand between it and the switch
+     * (lazy_switch, reversi's "closes a line"): a playout then runs them on the cell it draws
+     * alone, as it does for moves listed lazily (hot_loops.h). */
+    int32_t lazy_state;
 } rbg_placement;
 
 typedef struct {

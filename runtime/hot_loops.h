@@ -18,10 +18,10 @@
  *       the keeper's moves follow), 0 when they pass but the keeper got stuck, -1 when they fail
  *       (the state is then restored by the caller);
  *   static int hot_placement(rbg_context *, const void *state, const int32_t **modifiers,
- *                            int32_t *n_modifiers);
+ *                            int32_t *n_modifiers, int32_t *lazy_state);
  *       in a placement turn (analysis.h): writes the cells of its moves into
- *       ctx->hot.placement_cells (bit d - 1 for cell d) and returns the number of words;
- *       otherwise returns 0.
+ *       ctx->hot.placement_cells (bit d - 1 for cell d), their modifiers and the state of
+ *       their final tests (-1: none), and returns the number of words; otherwise returns 0.
  * and gives rbg_context a member `rbg_hot_scratch hot` (hot_scratch.h). */
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
@@ -85,11 +85,14 @@ static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
 /* The legal moves of the state, as a count and a way to get move i: in a placement turn the
  * cells are counted and drawn from a bitset, with the same numbering legal_moves would give,
  * so a playout draws the same move either way; otherwise the moves are listed (lazily unless
- * `exact`: see hot_draw_lazy). */
+ * `exact`: see hot_draw_lazy).  A placement whose moves end with final tests counts its cells
+ * before the tests, so it is listed instead when `exact`. */
 static uint32_t hot_count_moves(rbg_context *ctx, void *st, bool exact, int *placement_words,
-                                const int32_t **modifiers, int32_t *n_modifiers)
+                                const int32_t **modifiers, int32_t *n_modifiers, int32_t *lazy_state)
 {
-    *placement_words = hot_placement(ctx, st, modifiers, n_modifiers);
+    *placement_words = hot_placement(ctx, st, modifiers, n_modifiers, lazy_state);
+    if (*placement_words > 0 && *lazy_state >= 0 && exact)
+        *placement_words = 0;
     if (*placement_words == 0)
         return exact ? legal_moves(ctx, st, &ctx->hot.moves) : hot_lazy_moves(ctx, st, &ctx->hot.moves);
     uint32_t n = 0;
@@ -104,6 +107,20 @@ static bool hot_is_lazy(const rbg_moves *moves, uint32_t i)
     return length > 0 && rbg_move_actions(moves, i)[length - 1].index == RBG_LAZY_MARK;
 }
 
+/* Room for n tries in the order of hot_draw_lazy, and the state backup. */
+static uint32_t *hot_lazy_scratch(rbg_context *ctx, uint32_t n)
+{
+    if (ctx->hot.order_capacity < n) {
+        ctx->hot.order_capacity = n * 2;
+        ctx->hot.order = rbg_checked_realloc(ctx->hot.order, ctx->hot.order_capacity, sizeof(uint32_t));
+    }
+    if (ctx->hot.backup == NULL)
+        ctx->hot.backup = rbg_checked_calloc(1, hot_state_size(ctx));
+    for (uint32_t k = 0; k < n; k++)
+        ctx->hot.order[k] = k;
+    return ctx->hot.order;
+}
+
 /* Draws among n listed moves, some of them lazy (their final tests not run): a drawn lazy move
  * whose tests fail is dropped and another one drawn, so the move made is uniform over the legal
  * ones.  Applies it and returns 1, or 0 when the keeper then got stuck; -1 when no listed move
@@ -114,15 +131,7 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
     if (!hot_is_lazy(moves, first)) /* the common case: nothing to check */
         return apply(ctx, st, rbg_move_actions(moves, first), rbg_move_length(moves, first)) ? 1 : 0;
     size_t size = hot_state_size(ctx);
-    if (ctx->hot.order_capacity < n) {
-        ctx->hot.order_capacity = n * 2;
-        ctx->hot.order = rbg_checked_realloc(ctx->hot.order, ctx->hot.order_capacity, sizeof(uint32_t));
-    }
-    if (ctx->hot.backup == NULL)
-        ctx->hot.backup = rbg_checked_calloc(1, size);
-    uint32_t *order = ctx->hot.order;
-    for (uint32_t k = 0; k < n; k++)
-        order[k] = k;
+    uint32_t *order = hot_lazy_scratch(ctx, n);
     uint32_t k = first;
     for (;;) {
         uint32_t i = order[k];
@@ -142,6 +151,31 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
     }
 }
 
+/* hot_draw_lazy for a placement turn whose n moves (its cells) all end with final tests: the
+ * same tries in the same order, each cell's move built from the bitset instead of a list. */
+static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first,
+                                   int words, const int32_t *modifiers, int32_t n_modifiers, int32_t lazy_state)
+{
+    size_t size = hot_state_size(ctx);
+    uint32_t *order = hot_lazy_scratch(ctx, n);
+    rbg_action *move = ctx->hot.placement_move;
+    for (uint32_t k = first;;) {
+        int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, order[k]);
+        for (int32_t j = 0; j < n_modifiers; j++)
+            move[j] = (rbg_action){cell, modifiers[j]};
+        move[n_modifiers] = (rbg_action){lazy_state, RBG_LAZY_MARK};
+        memcpy(ctx->hot.backup, st, size);
+        int result = hot_finish_lazy(ctx, st, move, (uint32_t)n_modifiers + 1);
+        if (result >= 0)
+            return result;
+        memcpy(st, ctx->hot.backup, size);
+        order[k] = order[--n];
+        if (n == 0)
+            return -1;
+        k = rbg_rng_below(rng, n);
+    }
+}
+
 static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
                     rbg_playout_stats *stats)
 {
@@ -149,19 +183,19 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
     for (;;) {
         int words;
         const int32_t *modifiers = NULL;
-        int32_t n_modifiers = 0;
-        uint32_t n = hot_count_moves(ctx, st, stats->exact, &words, &modifiers, &n_modifiers);
+        int32_t n_modifiers = 0, lazy_state = -1;
+        uint32_t n = hot_count_moves(ctx, st, stats->exact, &words, &modifiers, &n_modifiers, &lazy_state);
         stats->generations++;
         stats->generated += n;
         if (n == 0)
             return;
         if (stats->moves >= max_moves) {
             /* Stopped by the limit only if a move was legal (lazy ones might all fail). */
-            stats->hit_limit = words > 0 || stats->exact || legal_moves(ctx, st, moves) > 0;
+            stats->hit_limit = (words > 0 && lazy_state < 0) || stats->exact || legal_moves(ctx, st, moves) > 0;
             return;
         }
         uint32_t i = rbg_rng_below(rng, n);
-        if (words > 0) {
+        if (words > 0 && lazy_state < 0) {
             int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
             for (int32_t k = 0; k < n_modifiers; k++)
                 ctx->hot.placement_move[k] = (rbg_action){cell, modifiers[k]};
@@ -171,8 +205,9 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
                 return;
             continue;
         }
-        int result = hot_draw_lazy(ctx, st, rng, n, i);
-        if (result < 0) /* every listed move failed its final tests: the game is over */
+        int result = words > 0 ? hot_draw_lazy_placement(ctx, st, rng, n, i, words, modifiers, n_modifiers, lazy_state)
+                               : hot_draw_lazy(ctx, st, rng, n, i);
+        if (result < 0) /* every move failed its final tests: the game is over */
             return;
         stats->moves++;
         stats->states++;

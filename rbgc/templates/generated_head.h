@@ -105,4 +105,4 @@ static bool hot_is_nodal(const rbg_context *ctx, const void *st);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
-                         int32_t *n_modifiers);
+                         int32_t *n_modifiers, int32_t *lazy_state);

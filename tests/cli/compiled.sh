@@ -64,6 +64,12 @@ check_equal "breakthrough: the steps written out" 2 \
 expect_ok "$RBGC" compile "$GAMES/hex.rbg" --emit-c -o "$WORK/c-only"
 check_equal "hex: no visited level pushed" 0 "$(grep -c 'rbg_stack_push(&x->visited' "$WORK/c-only/hex.c")"
 
+# Reversi's turn is a placement whose moves end with a test ("closes a line"): playouts draw its
+# cells from the bitset and test the drawn one, for each player.
+expect_ok "$RBGC" compile "$GAMES/reversi.rbg" --emit-c -o "$WORK/c-only"
+check_equal "reversi: placement turns with final tests" 2 \
+    "$(grep -c 'final tests run on the drawn cell alone' "$WORK/c-only/reversi.c")"
+
 # The default backend compiles once into the cache, then reuses the module.
 export RBG_CACHE=$WORK/cache
 expect_ok "$RBG" perft "$TTT" 3 --json &&
