@@ -121,6 +121,17 @@ static uint32_t *hot_lazy_scratch(rbg_context *ctx, uint32_t n)
     return ctx->hot.order;
 }
 
+/* Runs the final tests of a lazy move (hot_finish_lazy): the state is as it was when they fail. */
+static int hot_try_lazy(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n)
+{
+    size_t size = hot_state_size(ctx);
+    memcpy(ctx->hot.backup, st, size);
+    int result = hot_finish_lazy(ctx, st, actions, n);
+    if (result < 0)
+        memcpy(st, ctx->hot.backup, size);
+    return result;
+}
+
 /* Draws among n listed moves, some of them lazy (their final tests not run): a drawn lazy move
  * whose tests fail is dropped and another one drawn, so the move made is uniform over the legal
  * ones.  Applies it and returns 1, or 0 when the keeper then got stuck; -1 when no listed move
@@ -130,7 +141,6 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
     rbg_moves *moves = &ctx->hot.moves;
     if (!hot_is_lazy(moves, first)) /* the common case: nothing to check */
         return apply(ctx, st, rbg_move_actions(moves, first), rbg_move_length(moves, first)) ? 1 : 0;
-    size_t size = hot_state_size(ctx);
     uint32_t *order = hot_lazy_scratch(ctx, n);
     uint32_t k = first;
     for (;;) {
@@ -139,11 +149,9 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
         uint32_t length = rbg_move_length(moves, i);
         if (!hot_is_lazy(moves, i))
             return apply(ctx, st, actions, length) ? 1 : 0;
-        memcpy(ctx->hot.backup, st, size);
-        int result = hot_finish_lazy(ctx, st, actions, length);
+        int result = hot_try_lazy(ctx, st, actions, length);
         if (result >= 0)
             return result;
-        memcpy(st, ctx->hot.backup, size);
         order[k] = order[--n];
         if (n == 0)
             return -1;
@@ -156,7 +164,6 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
 static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first,
                                    int words, const int32_t *modifiers, int32_t n_modifiers, int32_t lazy_state)
 {
-    size_t size = hot_state_size(ctx);
     uint32_t *order = hot_lazy_scratch(ctx, n);
     rbg_action *move = ctx->hot.placement_move;
     for (uint32_t k = first;;) {
@@ -164,11 +171,9 @@ static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uin
         for (int32_t j = 0; j < n_modifiers; j++)
             move[j] = (rbg_action){cell, modifiers[j]};
         move[n_modifiers] = (rbg_action){lazy_state, RBG_LAZY_MARK};
-        memcpy(ctx->hot.backup, st, size);
-        int result = hot_finish_lazy(ctx, st, move, (uint32_t)n_modifiers + 1);
+        int result = hot_try_lazy(ctx, st, move, (uint32_t)n_modifiers + 1);
         if (result >= 0)
             return result;
-        memcpy(st, ctx->hot.backup, size);
         order[k] = order[--n];
         if (n == 0)
             return -1;
