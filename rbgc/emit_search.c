@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit_internal.h"
+#include "emit_leaves.h"
 #include "emit_ray.h"
 #include "emit_shape.h"
 
@@ -24,6 +25,7 @@ typedef struct {
     bool *table_written;
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
     uint8_t *segment; /* [n_states]: segment_of, once known */
+    int n_leaf_masks;  /* arrays G_LEAVES_<i> written */
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
     int n_paths, paths_capacity;
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
@@ -960,6 +962,78 @@ static int32_t tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, i
 static void put_tree(writer *w, int32_t state, int depth, const char *in);
 
 /* The edges of `state` (but edge `skip`) at the cell in variable c<depth>. */
+/* The edges of `state` (but `skip`) whose branches are leaves (emit_leaves.h) ending with a
+ * test that at least one other leaf ends with too are asked as masks: one array per test of
+ * the cells the leaves reach, against the occupancy bits.  Marks those edges in `masked`. */
+static void put_leaf_masks(writer *w, int32_t state, int32_t skip, int depth, const char *in, bool *masked)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    if (!em->uses_occ)
+        return;
+    rbgc_leaf leaves[RBGC_LEAVES_MAX];
+    int32_t *edge_of = malloc(sizeof(int32_t) * RBGC_LEAVES_MAX);
+    int n = 0;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        if (k == skip)
+            continue;
+        int more = rbgc_edge_leaves(p, &p->edges[st->first_edge + k], leaves, n);
+        for (int i = n; i < more; i++)
+            edge_of[i] = k;
+        if (more > n)
+            n = more;
+    }
+    /* an edge is masked when each of its leaves shares its test with another leaf */
+    for (int32_t k = 0; k < st->n_edges; k++)
+        masked[k] = false;
+    for (int i = 0; i < n; i++)
+        masked[edge_of[i]] = true;
+    for (int i = 0; i < n; i++) {
+        int sharing = 0;
+        for (int j = 0; j < n; j++)
+            sharing += rbgc_same_on_set(p, leaves[i].on_set, leaves[j].on_set);
+        if (sharing < 2)
+            masked[edge_of[i]] = false;
+    }
+    int words = em->occ_words;
+    uint64_t *mask = malloc(sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
+    bool *done = calloc((size_t)n + 1, sizeof(bool));
+    for (int i = 0; i < n; i++) {
+        if (done[i] || !masked[edge_of[i]])
+            continue;
+        memset(mask, 0, sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
+        for (int j = i; j < n; j++) {
+            if (!masked[edge_of[j]] || !rbgc_same_on_set(p, leaves[i].on_set, leaves[j].on_set))
+                continue;
+            done[j] = true;
+            for (int32_t c = 1; c <= p->n_cells; c++) {
+                int32_t d = rbgc_leaf_cell(p, &leaves[j], c);
+                if (d != 0)
+                    mask[(size_t)c * (size_t)words + (size_t)((d - 1) >> 6)] |= (uint64_t)1 << ((d - 1) & 63);
+            }
+        }
+        int id = w->n_leaf_masks++;
+        fprintf(w->data, "/* per cell, the cells some branches of shifts reach before testing their piece */\n"
+                         "static const uint64_t G_LEAVES_%d[] = {\n", id);
+        for (int32_t c = 0; c <= p->n_cells; c++) {
+            fputs("   ", w->data);
+            for (int k = 0; k < words; k++)
+                fprintf(w->data, " UINT64_C(0x%" PRIx64 "),", mask[(size_t)c * (size_t)words + (size_t)k]);
+            fputc('\n', w->data);
+        }
+        fputs("};\n", w->data);
+        fprintf(w->out, "%s/* branches of shifts ending with the same test: a mask of their cells */\n"
+                        "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n%s    if (G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ",
+                in, in, in, id, depth);
+        put_occupancy(w, leaves[i].on_set);
+        fprintf(w->out, ")\n%s        return true;\n", in);
+    }
+    free(done);
+    free(mask);
+    free(edge_of);
+}
+
 static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, const char *in)
 {
     const rbg_program *p = w->em->p;
@@ -968,8 +1042,10 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
     snprintf(cell, sizeof cell, "c%d", depth);
     deeper(in2, in);
     deeper(in3, in2);
+    bool *masked = calloc((size_t)st->n_edges + 1, sizeof(bool));
+    put_leaf_masks(w, state, skip, depth, in, masked);
     for (int32_t k = 0; k < st->n_edges; k++) {
-        if (k == skip)
+        if (k == skip || masked[k])
             continue;
         const rbg_edge *e = &p->edges[st->first_edge + k];
         switch (e->op) {
@@ -1005,6 +1081,7 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
         put_tree(w, e->target, depth, in2);
         fprintf(w->out, "%s}\n", in);
     }
+    free(masked);
 }
 
 /* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path

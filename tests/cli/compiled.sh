@@ -50,6 +50,9 @@ check_equal "amazons: those four written out" 4 "$(grep -c 'shift run, written o
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
 check_equal "chess: the check test's rays by occupancy" 16 "$(grep -c 'first cell off the walk' "$WORK/c-only/chess.c")"
+# ... and its knight jumps, king steps and pawn attacks as masks of cells against the occupancy.
+check_match "chess: branches of shifts and one test asked as masks" "G_LEAVES_[0-9]+\\[c[0-9]+ \\* G_OCC_WORDS" \
+    "$(cat "$WORK/c-only/chess.c")"
 
 # A shift table whose pairs sit at the same paths from every cell, in the same order, is written
 # out as neighbour lookups: chess has no table loop left; breakthrough's three steps forward

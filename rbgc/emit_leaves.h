@@ -1,0 +1,28 @@
+/* Branches of a pattern that are only a path of shifts and then one on-test that ends the
+ * pattern, as chess's `knightJump {knight}` and `kingStep {king}`: a pattern holds if any of
+ * them does, in any order, so all the branches that end with the same test are one question,
+ * "does a cell of this set hold such a piece", asked of a mask of cells and the occupancy bits. */
+#ifndef RBGC_EMIT_LEAVES_H
+#define RBGC_EMIT_LEAVES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "program.h"
+
+enum { RBGC_LEAF_MAX_SHIFTS = 6, RBGC_LEAVES_MAX = 32 };
+
+typedef struct {
+    int32_t shifts[RBGC_LEAF_MAX_SHIFTS];
+    int n_shifts;
+    int32_t on_set; /* the test at the end of the path */
+} rbgc_leaf;
+
+/* The leaves below edge `edge` (a shift), appended to `leaves` (RBGC_LEAVES_MAX in all) after
+ * the `n` already there: the new count, or -1 when the branch is anything else. */
+int rbgc_edge_leaves(const rbg_program *p, const rbg_edge *edge, rbgc_leaf *leaves, int n);
+
+/* The cell at the end of the leaf's path from `cell` (0: off the board). */
+int32_t rbgc_leaf_cell(const rbg_program *p, const rbgc_leaf *leaf, int32_t cell);
+
+#endif
