@@ -223,7 +223,7 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
     char in2[INDENT_SIZE];
     deeper(in2, in);
     if (w->f == EMIT_A) {
-        fprintf(w->out, "%sif (x->semi) {\n%s    g_record(x, %s, %d);\n", in, in, cell, (int)e->modifier);
+        fprintf(w->out, "%sif (x->semi) {\n%s    g_record_semi(x, %s, %d);\n", in, in, cell, (int)e->modifier);
         int32_t lazy = w->em->an.lazy_switch[e->target];
         if (lazy != 0) /* only tests before the switch: a playout may list it untested */
             fprintf(w->out, "%s} else if (x->lazy) {\n%s    g_record_lazy(x, %s, %d, %d, %d);\n", in, in, cell,
@@ -340,7 +340,7 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
             if (w->f == EMIT_A && e->modifier == 0) { /* a dot ends a semimove */
                 fprintf(w->out, "%sif (x->semi) {\n%s    if (", in, in);
                 put_visit(w, e->target, cell);
-                fprintf(w->out, ")\n%s        g_record(x, %s, %d);\n%s} else if (", in, cell, (int)-e->target, in);
+                fprintf(w->out, ")\n%s        g_record_semi(x, %s, %d);\n%s} else if (", in, cell, (int)-e->target, in);
             } else {
                 fprintf(w->out, "%sif (", in);
             }

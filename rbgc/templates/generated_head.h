@@ -67,6 +67,23 @@ static inline void g_record(X *x, int cell, int index)
     o->begin[++o->n_moves] = o->n_actions;
 }
 
+/* g_record for a semimove search, whose partial move is always empty (it stops at the first
+ * modifier or dot): one action, no copy. */
+static inline void g_record_semi(X *x, int cell, int index)
+{
+    rbg_moves *o = x->out;
+    if (o->n_actions + 1 > o->cap_actions || o->n_moves + 2 > o->cap_moves) {
+        rbg_action a = {cell, index};
+        rbg_moves_add(o, &a, 1); /* the lists grow: rare */
+        return;
+    }
+    /* field by field: a whole struct built in memory and copied would stall its load */
+    rbg_action *to = o->actions + o->n_actions++;
+    to->cell = cell;
+    to->index = index;
+    o->begin[++o->n_moves] = o->n_actions;
+}
+
 /* A move whose last modifier is followed only by tests and its switch, listed for a playout
  * without applying the modifier or running the tests (runtime/hot_loops.h, hot_draw_lazy). */
 static inline void g_record_lazy(X *x, int cell, int index, int switch_index, int tests_state)
