@@ -16,18 +16,24 @@ typedef struct {
 
 _Static_assert(sizeof(rbg_action) == sizeof(uint64_t), "an action is two 32-bit fields");
 
+/* Writes an action with one 8-byte store: actions are soon copied or read whole, with 8-byte
+ * loads, which would wait for two 4-byte stores to retire instead of taking the value from the
+ * store buffer. */
+static inline void rbg_action_store(rbg_action *to, int32_t cell, int32_t index)
+{
+    rbg_action action = {cell, index};
+    uint64_t bits;
+    memcpy(&bits, &action, sizeof bits);
+    memcpy(to, &bits, sizeof bits);
+}
+
 static inline void rbg_partial_push(rbg_partial *partial, int32_t cell, int32_t index)
 {
     if (partial->n == partial->capacity) {
         partial->capacity = partial->capacity * 2 + 16;
         partial->actions = rbg_checked_realloc(partial->actions, partial->capacity, sizeof(rbg_action));
     }
-    /* One 8-byte store: the move list soon copies the action with an 8-byte load, which waits
-     * for two 4-byte stores to retire instead of taking the value from the store buffer. */
-    rbg_action action = {cell, index};
-    uint64_t bits;
-    memcpy(&bits, &action, sizeof bits);
-    memcpy(&partial->actions[partial->n++], &bits, sizeof bits);
+    rbg_action_store(&partial->actions[partial->n++], cell, index);
 }
 
 #endif

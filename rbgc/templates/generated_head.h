@@ -62,7 +62,7 @@ static inline void g_record(X *x, int cell, int index)
     rbg_action *to = o->actions + o->n_actions;
     for (uint32_t i = 0; i < n; i++)
         to[i] = x->partial.actions[i];
-    to[n] = (rbg_action){cell, index};
+    rbg_action_store(to + n, cell, index);
     o->n_actions += n + 1;
     o->begin[++o->n_moves] = o->n_actions;
 }
@@ -77,10 +77,7 @@ static inline void g_record_semi(X *x, int cell, int index)
         rbg_moves_add(o, &a, 1); /* the lists grow: rare */
         return;
     }
-    /* field by field: a whole struct built in memory and copied would stall its load */
-    rbg_action *to = o->actions + o->n_actions++;
-    to->cell = cell;
-    to->index = index;
+    rbg_action_store(o->actions + o->n_actions++, cell, index);
     o->begin[++o->n_moves] = o->n_actions;
 }
 
