@@ -132,6 +132,17 @@ static int hot_try_lazy(rbg_context *ctx, void *st, const rbg_action *actions, u
     return result;
 }
 
+/* After try k of the n still untried failed: drops it and draws the next (false: none left).
+ * Listed moves and placement cells are tried in this one order, so both draw alike. */
+static bool hot_drop_try(uint32_t *order, uint32_t *n, uint32_t *k, rbg_rng *rng)
+{
+    order[*k] = order[--*n];
+    if (*n == 0)
+        return false;
+    *k = rbg_rng_below(rng, *n);
+    return true;
+}
+
 /* Draws among n listed moves, some of them lazy (their final tests not run): a drawn lazy move
  * whose tests fail is dropped and another one drawn, so the move made is uniform over the legal
  * ones.  Applies it and returns 1, or 0 when the keeper then got stuck; -1 when no listed move
@@ -152,10 +163,8 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
         int result = hot_try_lazy(ctx, st, actions, length);
         if (result >= 0)
             return result;
-        order[k] = order[--n];
-        if (n == 0)
+        if (!hot_drop_try(order, &n, &k, rng))
             return -1;
-        k = rbg_rng_below(rng, n);
     }
 }
 
@@ -174,10 +183,8 @@ static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uin
         int result = hot_try_lazy(ctx, st, move, (uint32_t)n_modifiers + 1);
         if (result >= 0)
             return result;
-        order[k] = order[--n];
-        if (n == 0)
+        if (!hot_drop_try(order, &n, &k, rng))
             return -1;
-        k = rbg_rng_below(rng, n);
     }
 }
 
