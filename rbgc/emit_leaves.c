@@ -1,6 +1,4 @@
 /* Pattern branches made of shifts and one final on-test (see emit_leaves.h). */
-#include <stddef.h>
-
 #include "emit_leaves.h"
 
 /* The leaves from `state`, reached by the shifts in `path`: every edge there must be a shift
@@ -34,11 +32,4 @@ int rbgc_edge_leaves(const rbg_program *p, const rbg_edge *edge, rbgc_leaf *leav
         return -1;
     rbgc_leaf path = {.shifts = {edge->arg}, .n_shifts = 1};
     return leaves_from(p, edge->target, &path, leaves, n);
-}
-
-int32_t rbgc_leaf_cell(const rbg_program *p, const rbgc_leaf *leaf, int32_t cell)
-{
-    for (int i = 0; i < leaf->n_shifts && cell != 0; i++)
-        cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)leaf->shifts[i]];
-    return cell;
 }

@@ -22,7 +22,4 @@ typedef struct {
  * the `n` already there: the new count, or -1 when the branch is anything else. */
 int rbgc_edge_leaves(const rbg_program *p, const rbg_edge *edge, rbgc_leaf *leaves, int n);
 
-/* The cell at the end of the leaf's path from `cell` (0: off the board). */
-int32_t rbgc_leaf_cell(const rbg_program *p, const rbgc_leaf *leaf, int32_t cell);
-
 #endif

@@ -1,14 +1,6 @@
 /* Rays of an automaton (see emit_ray.h). */
-#include <string.h>
-
+#include "analysis.h"
 #include "emit_ray.h"
-
-bool rbgc_same_on_set(const rbg_program *p, int32_t a, int32_t b)
-{
-    return a == b || memcmp(p->on_sets + (size_t)a * (size_t)p->on_set_words,
-                            p->on_sets + (size_t)b * (size_t)p->on_set_words,
-                            sizeof(uint64_t) * (size_t)p->on_set_words) == 0;
-}
 
 bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
 {
@@ -19,7 +11,7 @@ bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
         return false;
     for (int32_t k = 0; k < x->n_edges; k++) {
         const rbg_edge *e = &p->edges[x->first_edge + k], *f = &p->edges[y->first_edge + k];
-        bool same_arg = e->arg == f->arg || (e->op == RBG_OP_ON && f->op == RBG_OP_ON && rbgc_same_on_set(p, e->arg, f->arg));
+        bool same_arg = e->arg == f->arg || (e->op == RBG_OP_ON && f->op == RBG_OP_ON && rbg_analysis_same_on_set(p, e->arg, f->arg));
         if (e->op != f->op || e->negated != f->negated || !same_arg || e->modifier != f->modifier ||
             e->expr != f->expr || e->expr2 != f->expr2 || e->target != f->target)
             return false;
@@ -54,11 +46,4 @@ int32_t rbgc_ray_edge(const rbg_program *p, int32_t state, rbgc_ray_step *ray)
         found = k;
     }
     return found;
-}
-
-int32_t rbgc_ray_next_cell(const rbg_program *p, const rbgc_ray_step *ray, int32_t cell)
-{
-    for (int i = 0; i < ray->n_shifts && cell != 0; i++)
-        cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)ray->shifts[i]];
-    return cell;
 }

@@ -19,17 +19,11 @@ typedef struct {
     int32_t next;     /* where the test leads: the state or one with identical edges */
 } rbgc_ray_step;
 
-/* Whether on-sets a and b hold the same pieces. */
-bool rbgc_same_on_set(const rbg_program *p, int32_t a, int32_t b);
-
 /* Whether states a and b have identical edges (same actions, same targets) and accept alike. */
 bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b);
 
 /* The ray step of `state`: the index of its first edge among the state's edges (-1: none, -2:
  * more than one, a walk over an area rather than a ray), and the step. */
 int32_t rbgc_ray_edge(const rbg_program *p, int32_t state, rbgc_ray_step *ray);
-
-/* The cell one ray step from `cell` (0: off the board). */
-int32_t rbgc_ray_next_cell(const rbg_program *p, const rbgc_ray_step *ray, int32_t cell);
 
 #endif

@@ -581,9 +581,7 @@ static int path_array(writer *w, const rbgc_shape_entry *entry)
         fprintf(w->data, " %s", p->edge_names[entry->shifts[i]]);
     fprintf(w->data, " */\nstatic const %s G_PATH_%d[] = {", w->em->cell_type, w->n_paths);
     for (int32_t c = 0; c <= p->n_cells; c++) {
-        int32_t d = c;
-        for (int i = 0; i < entry->n_shifts && d != 0; i++)
-            d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)entry->shifts[i]];
+        int32_t d = rbgc_follow_shifts(p, entry->shifts, entry->n_shifts, c);
         fprintf(w->data, "%s%d", c == 0 ? "\n    " : c % 16 ? ", " : ",\n    ", (int)d);
     }
     fputs("};\n", w->data);
@@ -680,7 +678,7 @@ typedef struct {
 static bool is_ray_entry(const writer *w, int32_t state, const rbgc_ray_step *step, int32_t t)
 {
     const rbgc_emitter *em = w->em;
-    return !has_check(w, t) && em->an.only_on_set[t] >= 0 && rbgc_same_on_set(em->p, em->an.only_on_set[t], step->on_set) &&
+    return !has_check(w, t) && em->an.only_on_set[t] >= 0 && rbg_analysis_same_on_set(em->p, em->an.only_on_set[t], step->on_set) &&
            rbgc_same_edges(em->p, em->an.only_on_target[t], state);
 }
 
@@ -690,7 +688,7 @@ static bool ray_exits_at(const writer *w, int32_t state, const rbgc_ray_step *st
 {
     const rbg_program *p = w->em->p;
     const int32_t *begin = w->em->an.table_begin[state], *pairs = w->em->an.table_pairs;
-    int32_t next = rbgc_ray_next_cell(p, step, cell);
+    int32_t next = rbgc_follow_shifts(p, step->shifts, step->n_shifts, cell);
     out->n_exits = 0;
     out->n_before = -1;
     for (int32_t i = begin[cell]; i < begin[cell + 1]; i += 2) {
@@ -738,7 +736,7 @@ static bool find_ray_loop(const writer *w, int32_t state, ray_loop *loop)
     /* the exits where the ray goes on, then every cell against them */
     bool found = false;
     for (int32_t c = 1; c <= p->n_cells && !found; c++)
-        found = rbgc_ray_next_cell(p, step, c) != 0 && ray_exits_at(w, state, step, c, loop);
+        found = rbgc_follow_shifts(p, step->shifts, step->n_shifts, c) != 0 && ray_exits_at(w, state, step, c, loop);
     if (!found)
         return false;
     for (int32_t c = 1; c <= p->n_cells; c++) {
@@ -992,7 +990,7 @@ static void put_leaf_masks(writer *w, int32_t state, int32_t skip, int depth, co
     for (int i = 0; i < n; i++) {
         int sharing = 0;
         for (int j = 0; j < n; j++)
-            sharing += rbgc_same_on_set(p, leaves[i].on_set, leaves[j].on_set);
+            sharing += rbg_analysis_same_on_set(p, leaves[i].on_set, leaves[j].on_set);
         if (sharing < 2)
             masked[edge_of[i]] = false;
     }
@@ -1004,11 +1002,11 @@ static void put_leaf_masks(writer *w, int32_t state, int32_t skip, int depth, co
             continue;
         memset(mask, 0, sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
         for (int j = i; j < n; j++) {
-            if (!masked[edge_of[j]] || !rbgc_same_on_set(p, leaves[i].on_set, leaves[j].on_set))
+            if (!masked[edge_of[j]] || !rbg_analysis_same_on_set(p, leaves[i].on_set, leaves[j].on_set))
                 continue;
             done[j] = true;
             for (int32_t c = 1; c <= p->n_cells; c++) {
-                int32_t d = rbgc_leaf_cell(p, &leaves[j], c);
+                int32_t d = rbgc_follow_shifts(p, leaves[j].shifts, leaves[j].n_shifts, c);
                 if (d != 0)
                     mask[(size_t)c * (size_t)words + (size_t)((d - 1) >> 6)] |= (uint64_t)1 << ((d - 1) & 63);
             }

@@ -46,11 +46,16 @@ static void enumerate(enumeration *en, int32_t state, rbgc_shape_entry *path)
     }
 }
 
+int32_t rbgc_follow_shifts(const rbg_program *p, const int32_t *shifts, int n, int32_t cell)
+{
+    for (int i = 0; i < n && cell != 0; i++)
+        cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)shifts[i]];
+    return cell;
+}
+
 static int32_t follow(const rbg_program *p, const rbgc_shape_entry *entry, int32_t cell)
 {
-    for (int i = 0; i < entry->n_shifts && cell != 0; i++)
-        cell = p->neighbours[(size_t)cell * (size_t)p->n_edges + (size_t)entry->shifts[i]];
-    return cell;
+    return rbgc_follow_shifts(p, entry->shifts, entry->n_shifts, cell);
 }
 
 /* The entries present at `cell`, as indices into `entries`, in the table's order: their number,

@@ -19,6 +19,9 @@ typedef struct {
     int n_shifts;
 } rbgc_shape_entry;
 
+/* The cell reached from `cell` by the n shifts (0: off the board). */
+int32_t rbgc_follow_shifts(const rbg_program *p, const int32_t *shifts, int n, int32_t cell);
+
 /* The entries of the shift table of `state` in the order the table lists them at every cell,
  * into `entries` (RBGC_SHAPE_MAX_ENTRIES), and their number; 0 when the table has no fixed
  * shape. */

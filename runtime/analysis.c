@@ -20,6 +20,13 @@ static void *checked_calloc(size_t n, size_t size)
 
 /* Two states are interchangeable at the end of a shift run when their other edges are the
  * same actions to the same targets and they accept alike. */
+bool rbg_analysis_same_on_set(const rbg_program *p, int32_t a, int32_t b)
+{
+    return a == b || memcmp(p->on_sets + (size_t)a * (size_t)p->on_set_words,
+                            p->on_sets + (size_t)b * (size_t)p->on_set_words,
+                            sizeof(uint64_t) * (size_t)p->on_set_words) == 0;
+}
+
 bool rbg_analysis_same_continuation(const rbg_program *p, int32_t a, int32_t b)
 {
     const rbg_state *x = &p->states[a], *y = &p->states[b];
@@ -36,10 +43,7 @@ bool rbg_analysis_same_continuation(const rbg_program *p, int32_t a, int32_t b)
         const rbg_edge *e = &p->edges[x->first_edge + i], *f = &p->edges[y->first_edge + j];
         /* Copies of one on-test have their own piece sets: compare what the sets hold. */
         bool same_arg = e->arg == f->arg ||
-                        (e->op == RBG_OP_ON && f->op == RBG_OP_ON &&
-                         memcmp(p->on_sets + (size_t)e->arg * (size_t)p->on_set_words,
-                                p->on_sets + (size_t)f->arg * (size_t)p->on_set_words,
-                                sizeof(uint64_t) * (size_t)p->on_set_words) == 0);
+                        (e->op == RBG_OP_ON && f->op == RBG_OP_ON && rbg_analysis_same_on_set(p, e->arg, f->arg));
         if (e->op != f->op || e->negated != f->negated || !same_arg ||
             e->modifier != f->modifier || e->expr != f->expr || e->expr2 != f->expr2 ||
             e->target != f->target)

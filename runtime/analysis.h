@@ -50,6 +50,8 @@ typedef struct {
 } rbg_analysis;
 
 void rbg_analysis_build(rbg_analysis *analysis, const rbg_program *program);
+/* Whether on-sets a and b hold the same pieces. */
+bool rbg_analysis_same_on_set(const rbg_program *program, int32_t a, int32_t b);
 /* Whether states a and b have the same edges besides shifts (same actions, same targets) and
  * accept alike: at the end of a shift run either can stand for the other. */
 bool rbg_analysis_same_continuation(const rbg_program *program, int32_t a, int32_t b);
