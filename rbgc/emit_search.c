@@ -25,7 +25,8 @@ typedef struct {
     bool *table_written;
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
     uint8_t *segment; /* [n_states]: segment_of, once known */
-    int n_leaf_masks;  /* arrays G_LEAVES_<i> written */
+    uint64_t **leaf_masks; /* the contents of the arrays G_LEAVES_<i> written */
+    int n_leaf_masks, leaf_masks_capacity;
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
     int n_paths, paths_capacity;
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
@@ -960,6 +961,40 @@ static int32_t tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, i
 static void put_tree(writer *w, int32_t state, int depth, const char *in);
 
 /* The edges of `state` (but edge `skip`) at the cell in variable c<depth>. */
+/* The index of the array G_LEAVES_<i> holding `mask` ([n_cells + 1] rows of occ_words words),
+ * written with the shift tables the first time these contents are asked for (chess asks the
+ * same knight, king and pawn masks from several patterns). */
+static int leaf_mask_array(writer *w, const uint64_t *mask)
+{
+    const rbg_program *p = w->em->p;
+    int words = w->em->occ_words;
+    size_t size = sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words;
+    for (int i = 0; i < w->n_leaf_masks; i++)
+        if (memcmp(w->leaf_masks[i], mask, size) == 0)
+            return i;
+    if (w->n_leaf_masks == w->leaf_masks_capacity) {
+        w->leaf_masks_capacity = 2 * w->leaf_masks_capacity + 8;
+        w->leaf_masks = realloc(w->leaf_masks, sizeof(uint64_t *) * (size_t)w->leaf_masks_capacity);
+        if (w->leaf_masks == NULL)
+            abort();
+    }
+    uint64_t *copy = malloc(size);
+    if (copy == NULL)
+        abort();
+    memcpy(copy, mask, size);
+    w->leaf_masks[w->n_leaf_masks] = copy;
+    fprintf(w->data, "/* per cell, the cells some branches of shifts reach before testing their piece */\n"
+                     "static const uint64_t G_LEAVES_%d[] = {\n", w->n_leaf_masks);
+    for (int32_t c = 0; c <= p->n_cells; c++) {
+        fputs("   ", w->data);
+        for (int k = 0; k < words; k++)
+            fprintf(w->data, " UINT64_C(0x%" PRIx64 "),", mask[(size_t)c * (size_t)words + (size_t)k]);
+        fputc('\n', w->data);
+    }
+    fputs("};\n", w->data);
+    return w->n_leaf_masks++;
+}
+
 /* The edges of `state` (but `skip`) whose branches are leaves (emit_leaves.h) ending with a
  * test that at least one other leaf ends with too are asked as masks: one array per test of
  * the cells the leaves reach, against the occupancy bits.  Marks those edges in `masked`. */
@@ -1011,16 +1046,7 @@ static void put_leaf_masks(writer *w, int32_t state, int32_t skip, int depth, co
                     mask[(size_t)c * (size_t)words + (size_t)((d - 1) >> 6)] |= (uint64_t)1 << ((d - 1) & 63);
             }
         }
-        int id = w->n_leaf_masks++;
-        fprintf(w->data, "/* per cell, the cells some branches of shifts reach before testing their piece */\n"
-                         "static const uint64_t G_LEAVES_%d[] = {\n", id);
-        for (int32_t c = 0; c <= p->n_cells; c++) {
-            fputs("   ", w->data);
-            for (int k = 0; k < words; k++)
-                fprintf(w->data, " UINT64_C(0x%" PRIx64 "),", mask[(size_t)c * (size_t)words + (size_t)k]);
-            fputc('\n', w->data);
-        }
-        fputs("};\n", w->data);
+        int id = leaf_mask_array(w, mask);
         fprintf(w->out, "%s/* branches of shifts ending with the same test: a mask of their cells */\n"
                         "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n%s    if (G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ",
                 in, in, in, id, depth);
@@ -1358,6 +1384,9 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(data);
     free(w.table_written);
     free(w.paths);
+    for (int i = 0; i < w.n_leaf_masks; i++)
+        free(w.leaf_masks[i]);
+    free(w.leaf_masks);
     free(w.ray_masks);
     free(w.segment);
     free(w.tree);
