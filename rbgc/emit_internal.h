@@ -1,6 +1,7 @@
 /* What the parts of the C emitter share: the program, its analysis, and which search functions
- * have been asked for.  Search functions come in three flavours: A lists the moves (or the
- * semimoves) of a player, K applies the keeper's first move, P decides a pattern. */
+ * have been asked for.  Search functions come in four flavours: A lists the moves (or the
+ * semimoves) of a player, K applies the keeper's first move, P decides a pattern, and C counts
+ * a player's moves or finds the i-th of them (only in counted games: see `counted`). */
 #ifndef RBGC_EMIT_INTERNAL_H
 #define RBGC_EMIT_INTERNAL_H
 
@@ -11,7 +12,7 @@
 #include "analysis.h"
 #include "program.h"
 
-enum { EMIT_A, EMIT_K, EMIT_P, EMIT_FLAVOURS };
+enum { EMIT_A, EMIT_K, EMIT_P, EMIT_C, EMIT_FLAVOURS };
 
 typedef struct {
     const rbg_program *p;
@@ -29,6 +30,8 @@ typedef struct {
                                 the switch never looks at its cell (emit_defer.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
+    bool counted;            /* playouts count the moves and find the drawn one (search_count)
+                                instead of listing them: some rays end a move at every cell */
     int occ_words;
     const char *cell_type;   /* smallest unsigned type holding a cell */
 } rbgc_emitter;

@@ -13,7 +13,7 @@
 #include "emit_ray.h"
 #include "emit_shape.h"
 
-static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P"};
+static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P", "C"};
 
 /* C operators of the comparisons, by rbg_cmp. */
 static const char *const CMP_OPS[] = {"==", "!=", "<", "<=", ">", ">="};
@@ -24,6 +24,7 @@ typedef struct {
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
+    bool *path_rays;  /* [paths_capacity]: the array G_RAYP_<i> is written */
     uint8_t *segment; /* [n_states]: segment_of, once known */
     uint64_t **leaf_masks; /* the contents of the arrays G_LEAVES_<i> written */
     int n_leaf_masks, leaf_masks_capacity;
@@ -256,6 +257,46 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
         fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
         put_leave(w, from, e->target, in2);
         fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
+    } else if (w->f == EMIT_C) {
+        /* as A lists a move, but the search stops once the picked move is found */
+        const rbg_edge *next = final_switch(w, e->target);
+        if (next != NULL) {
+            fprintf(w->out, "%s{\n%s    rbg_partial_push(&x->partial, %s, %d);\n%s    bool stop_ = ", in, in, cell,
+                    (int)e->modifier, in);
+            if (has_check(w, next->target)) {
+                put_visit(w, next->target, cell);
+                fputs(" && ", w->out);
+            }
+            fprintf(w->out, "g_pick(x, %s, %d);\n%s    x->partial.n--;\n%s    if (stop_)\n%s        return true;\n%s}\n",
+                    cell, (int)next->modifier, in, in, in, in);
+            return;
+        }
+        /* The count logs the moves after the modifier, so that the pick passes over them at once
+         * (g_log_enter); not where the continuation marks visited pairs in this level, which a
+         * pass over it would leave unmarked. */
+        bool unseen = w->em->unseen_off[e - w->em->p->edges];
+        bool logged = !unseen || !(segment_of(w, e->target) & SEGMENT_CHECKS);
+        char in2[INDENT_SIZE];
+        deeper(in2, in);
+        if (logged)
+            fprintf(w->out, "%suint32_t at_;\n%sif (g_log_enter(x, &at_)) {\n", in, in);
+        else
+            fprintf(w->out, "%s{\n", in);
+        if (!unseen) {
+            fprintf(w->out, "%s%s\n", in2, apply);
+            put_enter(w, from, e->target, cell, in2);
+        }
+        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%sbool stop_ = ", in2, cell, (int)e->modifier, in2);
+        put_call(w, e->target, cell);
+        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+        if (!unseen) {
+            put_leave(w, from, e->target, in2);
+            fprintf(w->out, "%s%s\n", in2, undo);
+        }
+        fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in2, in2);
+        if (logged)
+            fprintf(w->out, "%sg_log_close(x, at_);\n", in2);
+        fprintf(w->out, "%s}\n", in);
     } else {
         fprintf(w->out, "%s%s\n", in, apply);
         put_enter(w, from, e->target, cell, in);
@@ -386,6 +427,8 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
                 fprintf(w->out, ") {\n%s    S->player = %d;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
                                 "%s    return true;\n%s}\n",
                         in, e->op == RBG_OP_SWITCH ? (int)e->arg : 0, in, (int)e->target, in, cell, in, in);
+            else if (w->f == EMIT_C)
+                fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)e->modifier, in);
             else
                 fprintf(w->out, ")\n%s    g_record(x, %s, %d);\n", in, cell, (int)e->modifier);
             break;
@@ -573,8 +616,10 @@ static int path_array(writer *w, const rbgc_shape_entry *entry)
     if (w->n_paths == w->paths_capacity) {
         w->paths_capacity = 2 * w->paths_capacity + 8;
         w->paths = realloc(w->paths, sizeof(rbgc_shape_entry) * (size_t)w->paths_capacity);
-        if (w->paths == NULL)
+        w->path_rays = realloc(w->path_rays, sizeof(bool) * (size_t)w->paths_capacity);
+        if (w->paths == NULL || w->path_rays == NULL)
             abort();
+        memset(w->path_rays + w->n_paths, 0, sizeof(bool) * (size_t)(w->paths_capacity - w->n_paths));
     }
     w->paths[w->n_paths] = *entry;
     fprintf(w->data, "/* shifts");
@@ -808,6 +853,72 @@ static void put_ray_loop(writer *w, int32_t state, const ray_loop *loop)
     }
 }
 
+static int step_direction(const rbg_program *p, const int32_t *shifts, int n);
+static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name);
+
+/* The record edge of a counted ray (see put_counted_ray): the state's one edge besides its
+ * shifts, a switch or ->> without a visited check, or NULL. */
+static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const ray_loop *loop)
+{
+    const rbg_program *p = w->em->p;
+    const rbg_state *st = &p->states[state];
+    if (!w->em->uses_occ || loop->n_exits != 1 || loop->exits[0].at_next || loop->exits[0].state != state ||
+        step_direction(p, loop->step.shifts, loop->step.n_shifts) == 0)
+        return NULL;
+    const rbg_edge *record = NULL;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op == RBG_OP_SHIFT)
+            continue;
+        if (record != NULL || (e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER) || has_check(w, e->target))
+            return NULL;
+        record = e;
+    }
+    return record;
+}
+
+/* A ray that ends a move at each of its cells (amazons' arrow: `((d) {empty})* ->>`), in a
+ * counting search: its length comes from the occupancy bits (the ray's mask from the cell, its
+ * first cell off the walk), so counting it costs no walk; only the picked cell is walked to.
+ * The cells are numbered in the order the listing search records them. */
+static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
+{
+    const rbg_program *p = w->em->p;
+    const rbg_edge *record = counted_ray_record(w, state, loop);
+    if (record == NULL)
+        return false;
+    const rbgc_ray_step *step = &loop->step;
+    int direction = step_direction(p, step->shifts, step->n_shifts);
+    bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
+    char ray[32], next[32];
+    put_ray_mask(w, step->shifts, step->n_shifts, ray);
+    if (step->n_shifts == 1) {
+        snprintf(next, sizeof next, "G_NB_%d", (int)step->shifts[0]);
+    } else {
+        rbgc_shape_entry entry = {.n_shifts = step->n_shifts};
+        memcpy(entry.shifts, step->shifts, sizeof(int32_t) * (size_t)step->n_shifts);
+        snprintf(next, sizeof next, "G_PATH_%d", path_array(w, &entry));
+    }
+    fprintf(w->out, "    /* a ray ending a move at every cell: its length by the occupancy bits */\n"
+                    "    uint64_t len_ = 1;\n    for (int w_ = (cell - 1) >> 6; w_ %s; w_%s) {\n"
+                    "        uint64_t m_ = %s[cell * G_OCC_WORDS + w_];\n        uint64_t b_ = m_ & ",
+            direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", ray);
+    put_occupancy_of(w, off_walk);
+    free(off_walk);
+    fprintf(w->out, ";\n        if (b_) {\n            len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
+                    "            break;\n        }\n        len_ += (uint64_t)__builtin_popcountll(m_);\n    }\n",
+            direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)");
+    /* exits before the ray's own entry are recorded on the way out: nearest cell first */
+    bool outward = loop->n_before == 1;
+    fprintf(w->out, "    if (x->skip >= len_) {\n        x->skip -= len_;\n        return false;\n    }\n"
+                    "    int c_ = cell;\n    for (uint64_t k_ = %s; k_ > 0; k_--)\n        c_ = %s[c_];\n"
+                    "    x->skip = 0;\n    return g_pick(x, c_, %d);\n",
+            outward ? "x->skip" : "len_ - 1 - x->skip", next, (int)record->modifier);
+    return true;
+}
+
 /* What an edge does, in the language's notation, for the comments of the generated code. */
 static void describe_edge(const rbg_program *p, const rbg_edge *e, FILE *out)
 {
@@ -853,7 +964,7 @@ static void describe_state(const rbgc_emitter *em, int32_t state, FILE *out)
 }
 
 static const char *const flavour_comment[EMIT_FLAVOURS] = {
-    "lists moves", "applies the keeper's first move", "decides a pattern"};
+    "lists moves", "applies the keeper's first move", "decides a pattern", "counts moves or finds the picked one"};
 
 /* The interpreter's dfs(): follow single shifts and tests inline, then branch. */
 static void put_function(writer *w, int32_t state)
@@ -867,8 +978,10 @@ static void put_function(writer *w, int32_t state)
     for (;;) {
         if (em->an.table_begin[state] != NULL) {
             ray_loop loop;
-            if (find_ray_loop(w, state, &loop))
-                put_ray_loop(w, state, &loop);
+            if (find_ray_loop(w, state, &loop)) {
+                if (w->f != EMIT_C || !put_counted_ray(w, state, &loop))
+                    put_ray_loop(w, state, &loop);
+            }
             else
                 put_table(w, state, "    ");
             break;
@@ -1110,12 +1223,13 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
 
 /* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
  * reaches the end of the pattern. */
-/* +1 when every step along `edge` goes to a higher cell, -1 when to a lower one, else 0. */
-static int edge_direction(const rbg_program *p, int32_t edge)
+/* +1 when every step along the path of shifts goes to a higher cell, -1 when to a lower one,
+ * else 0. */
+static int step_direction(const rbg_program *p, const int32_t *shifts, int n)
 {
     int direction = 0;
     for (int32_t c = 1; c <= p->n_cells; c++) {
-        int32_t d = p->neighbours[(size_t)c * (size_t)p->n_edges + (size_t)edge];
+        int32_t d = rbgc_follow_shifts(p, shifts, n, c);
         if (d == 0)
             continue;
         int here = d > c ? 1 : -1;
@@ -1126,21 +1240,37 @@ static int edge_direction(const rbg_program *p, int32_t edge)
     return direction;
 }
 
-/* G_RAY_<edge>: per cell, the bitset of the cells along `edge` from it (itself excluded). */
-static void put_ray_mask(writer *w, int32_t edge)
+/* The array of the ray along a path of shifts: per cell, the bitset of the cells the path's
+ * repetitions reach from it (itself excluded).  G_RAY_<edge> for one shift; for longer paths
+ * G_RAYP_<i>, beside their G_PATH_<i>.  Written the first time it is asked for; its name goes
+ * into `name` (32 bytes). */
+static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name)
 {
     const rbg_program *p = w->em->p;
-    if (w->ray_masks[edge])
+    bool *written;
+    if (n == 1) {
+        snprintf(name, 32, "G_RAY_%d", (int)shifts[0]);
+        written = &w->ray_masks[shifts[0]];
+    } else {
+        rbgc_shape_entry entry = {.n_shifts = n};
+        memcpy(entry.shifts, shifts, sizeof(int32_t) * (size_t)n);
+        int i = path_array(w, &entry);
+        snprintf(name, 32, "G_RAYP_%d", i);
+        written = &w->path_rays[i];
+    }
+    if (*written)
         return;
-    w->ray_masks[edge] = true;
+    *written = true;
     int words = w->em->occ_words;
     uint64_t *mask = calloc((size_t)words, sizeof(uint64_t));
-    fprintf(w->data, "/* the cells along %s from each cell */\nstatic const uint64_t G_RAY_%d[] = {\n",
-            p->edge_names[edge], (int)edge);
+    fputs("/* the cells along", w->data);
+    for (int i = 0; i < n; i++)
+        fprintf(w->data, " %s", p->edge_names[shifts[i]]);
+    fprintf(w->data, " from each cell */\nstatic const uint64_t %s[] = {\n", name);
     for (int32_t c = 0; c <= p->n_cells; c++) {
         memset(mask, 0, sizeof(uint64_t) * (size_t)words);
         for (int32_t d = c; c != 0;) {
-            d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)edge];
+            d = rbgc_follow_shifts(p, shifts, n, d);
             if (d == 0)
                 break;
             mask[(d - 1) >> 6] |= (uint64_t)1 << ((d - 1) & 63);
@@ -1183,12 +1313,13 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
         disjoint &= off_walk[piece] || !rbgc_on_set_has(p, test->arg, piece);
     }
-    int direction = edge_direction(p, step->shifts[0]);
+    int direction = step_direction(p, step->shifts, 1);
     if (!disjoint || direction == 0) {
         free(off_walk);
         return false;
     }
-    put_ray_mask(w, step->shifts[0]);
+    char ray_name[32];
+    put_ray_mask(w, step->shifts, 1, ray_name);
     int next = depth + 1;
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     deeper(in2, in);
@@ -1302,13 +1433,35 @@ static void put_pattern(writer *w, int32_t a)
     w->f = f;
 }
 
+/* Whether playouts count the moves and find the drawn one instead of listing them: when some
+ * ray of the rules ends a move at every cell (put_counted_ray), and no move is listed lazily
+ * (a lazy move's tests run only once drawn, which a count cannot foresee). */
+static bool counted_game(const writer *w)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    for (int32_t i = 0; i < p->n_edges_total; i++) {
+        const rbg_edge *e = &p->edges[i];
+        if (em->automaton_of[e->target] == 0 && (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN) &&
+            em->an.lazy_switch[e->target] != 0)
+            return false;
+    }
+    for (int32_t st = 0; st < p->n_states; st++) {
+        ray_loop loop;
+        if (em->automaton_of[st] == 0 && em->an.table_begin[st] != NULL && find_ray_loop(w, st, &loop) &&
+            counted_ray_record(w, st, &loop) != NULL)
+            return true;
+    }
+    return false;
+}
+
 static void put_dispatch(writer *w, int f)
 {
     const rbg_program *p = w->em->p;
     bool keeper = f == EMIT_K;
     fprintf(w->out, "/* Starts the search at the state's position in the rules. */\nstatic %s search_%s(X *x)\n{\n"
                     "    int cell = x->s->cell;\n    switch (x->s->nfa_state) {\n",
-            keeper ? "bool" : "void", keeper ? "keeper" : "all");
+            keeper ? "bool" : "void", keeper ? "keeper" : f == EMIT_C ? "count" : "all");
     w->f = f;
     for (int32_t st = 0; st < p->n_states; st++) {
         if (!w->em->wanted[f][st])
@@ -1346,6 +1499,12 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
         if (em->an.lazy_switch[e->target] != 0)
             em->wanted[EMIT_K][e->target] = true;
     }
+    em->counted = counted_game(&w);
+    for (int32_t i = 0; i < p->n_edges_total && em->counted; i++) {
+        const rbg_edge *e = &p->edges[i];
+        if (e->op == RBG_OP_SWITCH && em->automaton_of[e->target] == 0)
+            em->wanted[EMIT_C][e->target] = true; /* where playouts draw a move */
+    }
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)
             put_pattern(&w, a);
@@ -1363,11 +1522,13 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     /* The dispatchers may ask for nothing new: every state they name is emitted already. */
     put_dispatch(&w, EMIT_A);
     put_dispatch(&w, EMIT_K);
+    if (em->counted)
+        put_dispatch(&w, EMIT_C);
     fclose(w.out);
     fclose(w.data);
     fputs("/* ---- shift tables ---- */\n", out);
     fputs(data, out);
-    fputs("\n/* ---- the search ---- */\n", out);
+    fprintf(out, "\n/* ---- the search ---- */\n#define G_COUNTED %d\n", em->counted ? 1 : 0);
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL) {
             fprintf(out, "static bool pat_%d(X *x, int cell);\n", (int)a);
@@ -1388,6 +1549,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
         free(w.leaf_masks[i]);
     free(w.leaf_masks);
     free(w.ray_masks);
+    free(w.path_rays);
     free(w.segment);
     free(w.tree);
 }

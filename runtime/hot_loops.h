@@ -21,7 +21,12 @@
  *                            int32_t *n_modifiers, int32_t *lazy_state);
  *       in a placement turn (analysis.h): writes the cells of its moves into
  *       ctx->hot.placement_cells (bit d - 1 for cell d), their modifiers and the state of
- *       their final tests (-1: none), and returns the number of words; otherwise returns 0.
+ *       their final tests (-1: none), and returns the number of words; otherwise returns 0;
+ *   static uint32_t hot_counted(rbg_context *, void *state);
+ *       the number of legal moves found without listing them, or UINT32_MAX when the reasoner
+ *       lists moves to count them (no move of the game is listed lazily when it counts);
+ *   static void hot_pick(rbg_context *, void *state, uint32_t i, rbg_moves *out);
+ *       right after hot_counted counted this state: move i of legal_moves' list, alone in `out`.
  * and gives rbg_context a member `rbg_hot_scratch hot` (hot_scratch.h). */
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
@@ -34,6 +39,11 @@ static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
         return depth == 0;
     if (depth == 0)
         return 1;
+    if (depth == 1) {
+        uint32_t counted = hot_counted(ctx, (void *)st);
+        if (counted != UINT32_MAX)
+            return counted;
+    }
     rbg_moves *moves = &ctx->hot.perft_moves[depth - 1];
     uint32_t n = legal_moves(ctx, (void *)st, moves);
     if (depth == 1)
@@ -84,17 +94,25 @@ static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
 
 /* The legal moves of the state, as a count and a way to get move i: in a placement turn the
  * cells are counted and drawn from a bitset, with the same numbering legal_moves would give,
- * so a playout draws the same move either way; otherwise the moves are listed (lazily unless
+ * so a playout draws the same move either way; a reasoner that counts moves (hot_counted) says
+ * so in `counted` and finds move i when asked; otherwise the moves are listed (lazily unless
  * `exact`: see hot_draw_lazy).  A placement whose moves end with final tests counts its cells
  * before the tests, so it is listed instead when `exact`. */
 static uint32_t hot_count_moves(rbg_context *ctx, void *st, bool exact, int *placement_words,
-                                const int32_t **modifiers, int32_t *n_modifiers, int32_t *lazy_state)
+                                const int32_t **modifiers, int32_t *n_modifiers, int32_t *lazy_state,
+                                bool *counted)
 {
+    *counted = false;
     *placement_words = hot_placement(ctx, st, modifiers, n_modifiers, lazy_state);
     if (*placement_words > 0 && *lazy_state >= 0 && exact)
         *placement_words = 0;
-    if (*placement_words == 0)
+    if (*placement_words == 0) {
+        uint32_t n = hot_counted(ctx, st);
+        *counted = n != UINT32_MAX;
+        if (*counted)
+            return n;
         return exact ? legal_moves(ctx, st, &ctx->hot.moves) : hot_lazy_moves(ctx, st, &ctx->hot.moves);
+    }
     uint32_t n = 0;
     for (int w = 0; w < *placement_words; w++)
         n += (uint32_t)__builtin_popcountll(ctx->hot.placement_cells[w]);
@@ -196,17 +214,27 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
         int words;
         const int32_t *modifiers = NULL;
         int32_t n_modifiers = 0, lazy_state = -1;
-        uint32_t n = hot_count_moves(ctx, st, stats->exact, &words, &modifiers, &n_modifiers, &lazy_state);
+        bool counted;
+        uint32_t n = hot_count_moves(ctx, st, stats->exact, &words, &modifiers, &n_modifiers, &lazy_state,
+                                     &counted);
         stats->generations++;
         stats->generated += n;
         if (n == 0)
             return;
         if (stats->moves >= max_moves) {
             /* Stopped by the limit only if a move was legal (lazy ones might all fail). */
-            stats->hit_limit = (words > 0 && lazy_state < 0) || stats->exact || legal_moves(ctx, st, moves) > 0;
+            stats->hit_limit = (words > 0 && lazy_state < 0) || stats->exact || counted || legal_moves(ctx, st, moves) > 0;
             return;
         }
         uint32_t i = rbg_rng_below(rng, n);
+        if (counted) { /* the move legal_moves would list i-th, found alone */
+            hot_pick(ctx, st, i, moves);
+            stats->moves++;
+            stats->states++;
+            if (!apply(ctx, st, rbg_move_actions(moves, 0), rbg_move_length(moves, 0)))
+                return;
+            continue;
+        }
         if (words > 0 && lazy_state < 0) {
             int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
             for (int32_t k = 0; k < n_modifiers; k++)

@@ -489,6 +489,22 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
     return pl->words;
 }
 
+/* The interpreter counts moves by listing them (hot_loops.h), so it never picks one alone. */
+static uint32_t hot_counted(rbg_context *ctx, void *st)
+{
+    (void)ctx;
+    (void)st;
+    return UINT32_MAX;
+}
+
+static void hot_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *out)
+{
+    (void)ctx;
+    (void)st;
+    (void)i;
+    rbg_moves_clear(out);
+}
+
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out);

@@ -11,6 +11,10 @@ struct rbg_context {
     rbg_moves *out;
     bool semi; /* list semimoves: stop at the first modifier or dot */
     bool lazy; /* list moves before their final tests (hot_lazy_moves) */
+    uint64_t skip; /* search_count: moves still to pass before the picked one */
+    bool replay;   /* search_count picks a move, with the log of the count before it */
+    struct g_log_entry *log;
+    uint32_t n_log, cap_log, i_log;
     rbg_level_stack visited[G_N_AUTOMATA];
     /* Pattern results stay valid while the state keeps the version they were computed in. */
     uint32_t version, versions;
@@ -81,6 +85,57 @@ static inline void g_record_semi(X *x, int cell, int index)
     o->begin[++o->n_moves] = o->n_actions;
 }
 
+/* A move found by a counting search (search_count): passed over while moves are still to be
+ * skipped, else recorded as the picked move, and the search stops (true). */
+static inline bool g_pick(X *x, int cell, int index)
+{
+    if (x->skip != 0) {
+        x->skip--;
+        return false;
+    }
+    g_record(x, cell, index);
+    return true;
+}
+
+/* The log of a count (hot_counted): per modifier of the search, in the order the search meets
+ * them, the number of moves after it and the index of the entry past them.  The pick that
+ * follows (hot_pick) replays the same search and passes over every subtree that does not hold
+ * the picked move, instead of walking it again. */
+struct g_log_entry {
+    uint64_t moves;
+    uint32_t next;
+};
+
+/* Before the search after a modifier: in a count, opens its entry (true); in a pick, true when
+ * the picked move lies after this modifier, otherwise passes over its moves (false). */
+static inline bool g_log_enter(X *x, uint32_t *at)
+{
+    if (!x->replay) {
+        if (x->n_log == x->cap_log) {
+            x->cap_log = x->cap_log * 2 + 64;
+            x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
+        }
+        *at = x->n_log++;
+        x->log[*at].moves = x->skip;
+        return true;
+    }
+    struct g_log_entry *e = &x->log[x->i_log];
+    if (x->skip >= e->moves) {
+        x->skip -= e->moves;
+        x->i_log = e->next;
+        return false;
+    }
+    x->i_log++;
+    return true;
+}
+
+/* After the search after a modifier, in a count: closes its entry. */
+static inline void g_log_close(X *x, uint32_t at)
+{
+    x->log[at].moves -= x->skip;
+    x->log[at].next = x->n_log;
+}
+
 /* A move whose last modifier is followed only by tests and its switch, listed for a playout
  * without applying the modifier or running the tests (runtime/hot_loops.h, hot_draw_lazy). */
 static inline void g_record_lazy(X *x, int cell, int index, int switch_index, int tests_state)
@@ -120,3 +175,5 @@ static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
                          int32_t *n_modifiers, int32_t *lazy_state);
+static uint32_t hot_counted(rbg_context *ctx, void *state);
+static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);

@@ -59,6 +59,7 @@ static void context_free(rbg_context *x)
         free(x->memo_found[a]);
     }
     free(x->partial.actions);
+    free(x->log);
     hot_context_free(x);
     free(x);
 }
@@ -149,6 +150,45 @@ static uint32_t hot_lazy_moves(rbg_context *x, void *state, rbg_moves *out)
     x->lazy = true;
     search_all(x);
     return out->n_moves;
+}
+
+/* Counting the moves without listing them (G_COUNTED, emit_search.c: rays whose every cell
+ * ends a move are counted by the occupancy bits); UINT32_MAX when the game does not. */
+static uint32_t hot_counted(rbg_context *x, void *state)
+{
+#if G_COUNTED
+    gstate *S = state;
+    if (S->player == 0)
+        return 0;
+    g_start(x, S, NULL, false);
+    x->skip = UINT64_MAX;
+    x->replay = false;
+    x->n_log = 0;
+    search_count(x);
+    return (uint32_t)(UINT64_MAX - x->skip);
+#else
+    (void)x;
+    (void)state;
+    return UINT32_MAX;
+#endif
+}
+
+/* Move i of legal_moves' list, alone in `out`, by a counting search that stops there and
+ * passes over what the count just before it logged (the state must be the one counted). */
+static void hot_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
+{
+    rbg_moves_clear(out);
+#if G_COUNTED
+    g_start(x, state, out, false);
+    x->skip = i;
+    x->replay = true;
+    x->i_log = 0;
+    search_count(x);
+#else
+    (void)x;
+    (void)state;
+    (void)i;
+#endif
 }
 
 static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)

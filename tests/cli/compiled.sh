@@ -43,12 +43,20 @@ check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WO
 # A state that comes back to itself after a step and an on-test walks its ray in a loop: the
 # amazon's eight queen lines and the arrow's eight, for each player; chess's slides too.
 expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
-check_equal "amazons: every queen line is a loop" 32 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
-# What is left of the tables: per player, the fan of the eight lines from the lift and the one from the landing.
-check_equal "amazons: no shift table left for a line" 4 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
-check_equal "amazons: those four written out" 4 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
+# The counting search (search_count, which playouts use) has the amazon's lines as loops too,
+# and counts each arrow line by the occupancy bits: 32 loops listing, 16 counting, 16 counted.
+check_equal "amazons: every queen line is a loop" 48 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
+check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(grep -c 'a ray ending a move at every cell' "$WORK/c-only/amazons.c")"
+check_match "amazons: the diagonal lines have masks of their own" "G_RAYP_[0-9]+\\[cell \\* G_OCC_WORDS" \
+    "$(cat "$WORK/c-only/amazons.c")"
+check_match "amazons: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/amazons.c")"
+# What is left of the tables: per player and search, the fan of the eight lines from the lift and the one from the landing.
+check_equal "amazons: no shift table left for a line" 8 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
+check_equal "amazons: those eight written out" 8 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
+# Chess lists its moves: they end with the check test, run lazily once a playout draws one.
+check_match "chess: playouts list their moves" "define G_COUNTED 0" "$(cat "$WORK/c-only/chess.c")"
 check_equal "chess: the check test's rays by occupancy" 16 "$(grep -c 'first cell off the walk' "$WORK/c-only/chess.c")"
 # ... and its knight jumps, king steps and pawn attacks as masks of cells against the occupancy.
 check_match "chess: branches of shifts and one test asked as masks" "G_LEAVES_[0-9]+\\[c[0-9]+ \\* G_OCC_WORDS" \
