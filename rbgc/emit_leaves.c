@@ -1,4 +1,5 @@
 /* Pattern branches made of shifts and one final on-test (see emit_leaves.h). */
+#include "analysis.h"
 #include "emit_leaves.h"
 
 /* The leaves from `state`, reached by the shifts in `path`: every edge there must be a shift
@@ -32,4 +33,41 @@ int rbgc_edge_leaves(const rbg_program *p, const rbg_edge *edge, rbgc_leaf *leav
         return -1;
     rbgc_leaf path = {.shifts = {edge->arg}, .n_shifts = 1};
     return leaves_from(p, edge->target, &path, leaves, n);
+}
+
+/* The ways from `state` after the steps in `way`, appended to `ways` after the `n` already
+ * there: the new count, or -1. */
+static int ways_from(const rbg_program *p, int32_t state, rbgc_way *way, rbgc_way *ways, int n, int32_t *on_set)
+{
+    const rbg_state *st = &p->states[state];
+    if (st->accepting) {
+        if (n == RBGC_WAYS_MAX)
+            return -1;
+        ways[n] = *way;
+        return n + 1;
+    }
+    for (int32_t k = 0; k < st->n_edges && n >= 0; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (way->n_steps == RBGC_WAY_MAX_STEPS)
+            return -1; /* too long, or a cycle */
+        if (e->op == RBG_OP_SHIFT) {
+            way->steps[way->n_steps++] = e->arg;
+        } else if (e->op == RBG_OP_ON && (*on_set < 0 || rbg_analysis_same_on_set(p, *on_set, e->arg))) {
+            *on_set = e->arg;
+            way->steps[way->n_steps++] = RBGC_WAY_TEST;
+        } else {
+            return -1;
+        }
+        n = ways_from(p, e->target, way, ways, n, on_set);
+        way->n_steps--;
+    }
+    return n;
+}
+
+int rbgc_pattern_ways(const rbg_program *p, int32_t state, rbgc_way *ways, int32_t *on_set)
+{
+    rbgc_way way = {.n_steps = 0};
+    *on_set = -1;
+    int n = ways_from(p, state, &way, ways, 0, on_set);
+    return *on_set < 0 ? -1 : n;
 }

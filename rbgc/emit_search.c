@@ -1096,7 +1096,7 @@ static int leaf_mask_array(writer *w, const uint64_t *mask)
         abort();
     memcpy(copy, mask, size);
     w->leaf_masks[w->n_leaf_masks] = copy;
-    fprintf(w->data, "/* per cell, the cells some branches of shifts reach before testing their piece */\n"
+    fprintf(w->data, "/* per cell, the cells some branches of shifts test (and, for a way, whether it leaves the board) */\n"
                      "static const uint64_t G_LEAVES_%d[] = {\n", w->n_leaf_masks);
     for (int32_t c = 0; c <= p->n_cells; c++) {
         fputs("   ", w->data);
@@ -1342,6 +1342,51 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
     return true;
 }
 
+/* A pattern that is only ways of shifts and tests of one set (emit_leaves.h, rbgc_pattern_ways):
+ * one mask per way of the cells it tests from the cell, and the way holds when the pieces of
+ * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
+ * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has
+ * another shape. */
+static bool put_pattern_ways(writer *w, int32_t state, int depth, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    int words = em->occ_words;
+    if (!em->uses_occ || p->n_cells % 64 == 0)
+        return false;
+    rbgc_way ways[RBGC_WAYS_MAX];
+    int32_t set;
+    int n = rbgc_pattern_ways(p, state, ways, &set);
+    if (n <= 0)
+        return false;
+    uint64_t *mask = malloc(sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
+    fprintf(w->out, "%s/* each way through the pattern: a mask of the cells it tests, all to hold the set */\n", in);
+    for (int i = 0; i < n; i++) {
+        memset(mask, 0, sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
+        for (int32_t c = 1; c <= p->n_cells; c++) {
+            uint64_t *row = mask + (size_t)c * (size_t)words;
+            int32_t d = c;
+            for (int k = 0; k < ways[i].n_steps && d != 0; k++) {
+                if (ways[i].steps[k] == RBGC_WAY_TEST)
+                    row[(d - 1) >> 6] |= (uint64_t)1 << ((d - 1) & 63);
+                else
+                    d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)ways[i].steps[k]];
+            }
+            if (d == 0) /* off the board: the bit past the last cell */
+                row[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63);
+        }
+        mask[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63); /* no cell 0 */
+        int id = leaf_mask_array(w, mask);
+        fprintf(w->out, "%s{\n%s    uint64_t miss_ = 0;\n%s    for (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n"
+                        "%s        miss_ |= G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ~",
+                in, in, in, in, id, depth);
+        put_occupancy(w, set);
+        fprintf(w->out, ";\n%s    if (!miss_)\n%s        return true;\n%s}\n", in, in, in);
+    }
+    free(mask);
+    return true;
+}
+
 static void put_tree(writer *w, int32_t state, int depth, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -1351,6 +1396,8 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
         fprintf(w->out, "%sreturn true;\n", in);
         return;
     }
+    if (put_pattern_ways(w, state, depth, in))
+        return;
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     deeper(in2, in);
     deeper(in3, in2);

@@ -55,6 +55,12 @@ check_equal "amazons: no shift table left for a line" 8 "$(grep -c 'the cells re
 check_equal "amazons: those eight written out" 8 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
+# A pattern that is only shifts and tests of one piece set, with choices but no ray, is one
+# mask of tested cells per way through it: connect four's "four in a row" has 13 ways (down,
+# and four placings on each of three axes), asked for each disc.
+expect_ok "$RBGC" compile "$GAMES/connect4.rbg" --emit-c -o "$WORK/c-only"
+check_equal "connect4: four in a row as ways" 2 "$(grep -c 'each way through the pattern' "$WORK/c-only/connect4.c")"
+check_equal "connect4: 13 ways per disc" 26 "$(grep -c 'if (!miss_)' "$WORK/c-only/connect4.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
 check_match "chess: playouts list their moves" "define G_COUNTED 0" "$(cat "$WORK/c-only/chess.c")"
 check_equal "chess: the check test's rays by occupancy" 16 "$(grep -c 'first cell off the walk' "$WORK/c-only/chess.c")"
