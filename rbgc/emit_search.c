@@ -634,6 +634,9 @@ static int path_array(writer *w, const rbgc_shape_entry *entry)
     return w->n_paths++;
 }
 
+typedef struct ray_loop ray_loop;
+static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *in);
+
 /* A table of fixed shape (emit_shape.h), written out: each entry's path of neighbour lookups,
  * then its continuation, in the table's order.  False when the table has no such shape. */
 static bool put_shaped_table(writer *w, int32_t state, const char *in)
@@ -657,6 +660,8 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
             }
             continue;
         }
+        if (put_counted_entry(w, e, in))
+            continue;
         if (e->n_shifts == 1)
             fprintf(w->out, "%s{\n%s    int d_ = G_NB_%d[cell];\n", in, in, (int)e->shifts[0]);
         else
@@ -713,12 +718,12 @@ typedef struct {
     bool at_next; /* at the next cell of the ray, else at the current one */
 } ray_exit;
 
-typedef struct {
+struct ray_loop {
     rbgc_ray_step step;
     ray_exit exits[RAY_MAX_EXITS]; /* in table order, the ray's own entry left out */
     int n_exits;
     int n_before; /* exits[0 .. n_before) come before the ray's entry */
-} ray_loop;
+};
 
 /* Whether table entry (t, d) of `state` at a cell is its ray going on at the next cell d. */
 static bool is_ray_entry(const writer *w, int32_t state, const rbgc_ray_step *step, int32_t t)
@@ -877,23 +882,41 @@ static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const 
     return record;
 }
 
-/* A ray that ends a move at each of its cells (amazons' arrow: `((d) {empty})* ->>`), in a
- * counting search: its length comes from the occupancy bits (the ray's mask from the cell, its
- * first cell off the walk), so counting it costs no walk; only the picked cell is walked to.
- * The cells are numbered in the order the listing search records them. */
-static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
+/* Writes `len_`, the number of cells the ray step can walk from `from` (a C variable) over
+ * cells of its on-set, by the occupancy bits: the step's ray mask from the cell, the first cell
+ * off the walk, a population count of the cells before it.  `from` itself counts when `self`. */
+static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *from, bool self, const char *in)
 {
     const rbg_program *p = w->em->p;
-    const rbg_edge *record = counted_ray_record(w, state, loop);
-    if (record == NULL)
-        return false;
-    const rbgc_ray_step *step = &loop->step;
     int direction = step_direction(p, step->shifts, step->n_shifts);
     bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
-    char ray[32], next[32];
+    char ray[32];
     put_ray_mask(w, step->shifts, step->n_shifts, ray);
+    fprintf(w->out, "%suint64_t len_ = %d;\n%sfor (int w_ = (%s - 1) >> 6; w_ %s; w_%s) {\n"
+                    "%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n%s    uint64_t b_ = m_ & ",
+            in, self ? 1 : 0, in, from, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in, ray,
+            from, in);
+    put_occupancy_of(w, off_walk);
+    free(off_walk);
+    fprintf(w->out, ";\n%s    if (b_) {\n%s        len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
+                    "%s        break;\n%s    }\n%s    len_ += (uint64_t)__builtin_popcountll(m_);\n%s}\n",
+            in, in, direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)", in, in,
+            in, in);
+}
+
+/* A ray that ends a move at each of its cells (amazons' arrow: `((d) {empty})* ->>`), in a
+ * counting search: its length comes from the occupancy bits, so counting it costs no walk; only
+ * the picked cell is walked to.  The cells are numbered in the order the listing search records
+ * them. */
+static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
+{
+    const rbg_edge *record = counted_ray_record(w, state, loop);
+    if (record == NULL)
+        return false;
+    const rbgc_ray_step *step = &loop->step;
+    char next[32];
     if (step->n_shifts == 1) {
         snprintf(next, sizeof next, "G_NB_%d", (int)step->shifts[0]);
     } else {
@@ -901,21 +924,47 @@ static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
         memcpy(entry.shifts, step->shifts, sizeof(int32_t) * (size_t)step->n_shifts);
         snprintf(next, sizeof next, "G_PATH_%d", path_array(w, &entry));
     }
-    fprintf(w->out, "    /* a ray ending a move at every cell: its length by the occupancy bits */\n"
-                    "    uint64_t len_ = 1;\n    for (int w_ = (cell - 1) >> 6; w_ %s; w_%s) {\n"
-                    "        uint64_t m_ = %s[cell * G_OCC_WORDS + w_];\n        uint64_t b_ = m_ & ",
-            direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", ray);
-    put_occupancy_of(w, off_walk);
-    free(off_walk);
-    fprintf(w->out, ";\n        if (b_) {\n            len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
-                    "            break;\n        }\n        len_ += (uint64_t)__builtin_popcountll(m_);\n    }\n",
-            direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)");
+    fputs("    /* a ray ending a move at every cell: its length by the occupancy bits */\n", w->out);
+    put_ray_length(w, step, "cell", true, "    ");
     /* exits before the ray's own entry are recorded on the way out: nearest cell first */
     bool outward = loop->n_before == 1;
-    fprintf(w->out, "    if (x->skip >= len_) {\n        x->skip -= len_;\n        return false;\n    }\n"
+    fprintf(w->out, "    if (__builtin_expect(x->skip >= len_, 1)) {\n        x->skip -= len_;\n        return false;\n    }\n"
                     "    int c_ = cell;\n    for (uint64_t k_ = %s; k_ > 0; k_--)\n        c_ = %s[c_];\n"
-                    "    x->skip = 0;\n    return g_pick(x, c_, %d);\n",
+                    "    x->skip = 0;\n    return g_pick_cold(x, c_, %d);\n",
             outward ? "x->skip" : "len_ - 1 - x->skip", next, (int)record->modifier);
+    return true;
+}
+
+/* In a counting search, an entry of a written-out table whose step and test start a counted
+ * ray of the same step (the arrow's eight lines from the amazon's landing): its moves are
+ * counted from the table's own cell, with no test of the first cell and no call; the ray's
+ * function runs only when it holds the picked move.  False for any other entry. */
+static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    int32_t t = e->state, set = em->an.only_on_set[t];
+    if (w->f != EMIT_C || set < 0 || has_check(w, t))
+        return false;
+    int32_t ray_state = em->an.only_on_target[t];
+    ray_loop loop;
+    if (em->an.table_begin[ray_state] == NULL || has_check(w, ray_state) || !find_ray_loop(w, ray_state, &loop) ||
+        counted_ray_record(w, ray_state, &loop) == NULL || loop.step.n_shifts != e->n_shifts ||
+        memcmp(loop.step.shifts, e->shifts, sizeof(int32_t) * (size_t)e->n_shifts) != 0 ||
+        !rbg_analysis_same_on_set(em->p, set, loop.step.on_set))
+        return false;
+    char in2[INDENT_SIZE], in3[INDENT_SIZE];
+    deeper(in2, in);
+    deeper(in3, in2);
+    fprintf(w->out, "%s{ /* a counted ray from here */\n", in);
+    put_ray_length(w, &loop.step, "cell", false, in2);
+    fprintf(w->out, "%sif (__builtin_expect(x->skip >= len_, 1)) {\n%s    x->skip -= len_;\n%s} else {\n", in2, in2, in2);
+    if (e->n_shifts == 1)
+        fprintf(w->out, "%sint d_ = G_NB_%d[cell];\n", in3, (int)e->shifts[0]);
+    else
+        fprintf(w->out, "%sint d_ = G_PATH_%d[cell];\n", in3, path_array(w, e));
+    fprintf(w->out, "%sreturn ", in3);
+    put_call(w, ray_state, "d_");
+    fprintf(w->out, ";\n%s}\n%s}\n", in2, in);
     return true;
 }
 

@@ -97,6 +97,13 @@ static inline bool g_pick(X *x, int cell, int index)
     return true;
 }
 
+/* g_pick where it is seldom reached (the picked cell of a counted ray): kept out of line, so
+ * that the counting around it stays small. */
+static __attribute__((noinline, cold)) bool g_pick_cold(X *x, int cell, int index)
+{
+    return g_pick(x, cell, index);
+}
+
 /* The log of a count (hot_counted): per modifier of the search, in the order the search meets
  * them, the number of moves after it and the index of the entry past them.  The pick that
  * follows (hot_pick) replays the same search and passes over every subtree that does not hold

@@ -47,6 +47,8 @@ expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
 # and counts each arrow line by the occupancy bits: 32 loops listing, 16 counting, 16 counted.
 check_equal "amazons: every queen line is a loop" 48 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
 check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(grep -c 'a ray ending a move at every cell' "$WORK/c-only/amazons.c")"
+# ... and from the landing, the eight arrow lines are counted in place, with no call.
+check_equal "amazons: the arrow's lines counted from the landing" 16 "$(grep -c 'a counted ray from here' "$WORK/c-only/amazons.c")"
 check_match "amazons: the diagonal lines have masks of their own" "G_RAYP_[0-9]+\\[cell \\* G_OCC_WORDS" \
     "$(cat "$WORK/c-only/amazons.c")"
 check_match "amazons: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/amazons.c")"
