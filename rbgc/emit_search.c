@@ -1595,12 +1595,11 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
         if (em->an.lazy_switch[e->target] != 0)
             em->wanted[EMIT_K][e->target] = true;
     }
+    /* A counting search starts wherever a listing one does: playouts start inside a move too,
+     * below a semisplit tree. */
     em->counted = counted_game(&w);
-    for (int32_t i = 0; i < p->n_edges_total && em->counted; i++) {
-        const rbg_edge *e = &p->edges[i];
-        if (e->op == RBG_OP_SWITCH && em->automaton_of[e->target] == 0)
-            em->wanted[EMIT_C][e->target] = true; /* where playouts draw a move */
-    }
+    for (int32_t st = 0; st < p->n_states && em->counted; st++)
+        em->wanted[EMIT_C][st] = em->wanted[EMIT_A][st];
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)
             put_pattern(&w, a);

@@ -86,6 +86,31 @@ static void assert_same_moves(const rbg_moves *a, const rbg_moves *b, const char
                   "%s step %d: %s differ (or come in another order)", path, step, what);
 }
 
+/* Inside a move (an orthodox simulation below a semisplit tree starts there): the same number of
+ * moves to finish it, and the same seeded playout, on copies of the states. */
+static void assert_same_from_inside(const side *a, const side *b, const char *path, int step)
+{
+    ck_assert_msg(a->r->perft(a->ctx, a->state, 1) == b->r->perft(b->ctx, b->state, 1),
+                  "%s step %d: the moves finishing a move differ", path, step);
+    side x = *a, y = *b;
+    x.state = malloc(a->r->state_size);
+    y.state = malloc(b->r->state_size);
+    memcpy(x.state, a->state, a->r->state_size);
+    memcpy(y.state, b->state, b->r->state_size);
+    rbg_rng r1, r2;
+    rbg_rng_seed(&r1, (uint64_t)step + 11);
+    rbg_rng_seed(&r2, (uint64_t)step + 11);
+    rbg_playout_stats s1 = {0}, s2 = {0};
+    x.r->playout(x.ctx, x.state, &r1, 40, &s1);
+    y.r->playout(y.ctx, y.state, &r2, 40, &s2);
+    ck_assert_msg(s1.moves == s2.moves && s1.generated == s2.generated,
+                  "%s step %d: a playout from inside a move differs (%llu moves interpreted, %llu compiled)",
+                  path, step, (unsigned long long)s1.moves, (unsigned long long)s2.moves);
+    assert_same_state(&x, &y, path, step);
+    free(x.state);
+    free(y.state);
+}
+
 /* From the current states (whose semimoves are in sa and sb), applies random semimoves on copies
  * until a move is complete or a dead end, checking the states and semimove lists on the way:
  * searches must resume wherever a semimove stops. */
@@ -108,6 +133,8 @@ static void walk_semimoves(const side *in, const side *co, rbg_moves *sa, rbg_mo
         a.r->legal_semimoves(a.ctx, a.state, sa);
         b.r->legal_semimoves(b.ctx, b.state, sb);
         assert_same_moves(sa, sb, path, step, "semimoves inside a move");
+        if (step % 10 == 3)
+            assert_same_from_inside(&a, &b, path, step);
     }
     free(a.state);
     free(b.state);
