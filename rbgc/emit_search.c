@@ -634,6 +634,23 @@ static int path_array(writer *w, const rbgc_shape_entry *entry)
     return w->n_paths++;
 }
 
+/* The array giving, per cell, where one step along the shifts leads: G_NB_<edge> for a single
+ * shift, G_PATH_<i> (path_array) for longer paths.  Its name goes into `name` (32 bytes). */
+static int path_of_shifts(writer *w, const int32_t *shifts, int n)
+{
+    rbgc_shape_entry entry = {.n_shifts = n};
+    memcpy(entry.shifts, shifts, sizeof(int32_t) * (size_t)n);
+    return path_array(w, &entry);
+}
+
+static void step_array(writer *w, const int32_t *shifts, int n, char *name)
+{
+    if (n == 1)
+        snprintf(name, 32, "G_NB_%d", (int)shifts[0]);
+    else
+        snprintf(name, 32, "G_PATH_%d", path_of_shifts(w, shifts, n));
+}
+
 typedef struct ray_loop ray_loop;
 static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *in);
 
@@ -662,11 +679,9 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
         }
         if (put_counted_entry(w, e, in))
             continue;
-        if (e->n_shifts == 1)
-            fprintf(w->out, "%s{\n%s    int d_ = G_NB_%d[cell];\n", in, in, (int)e->shifts[0]);
-        else
-            fprintf(w->out, "%s{\n%s    int d_ = G_PATH_%d[cell];\n", in, in, path_array(w, e));
-        fprintf(w->out, "%s    if (d_) {\n", in);
+        char step[32];
+        step_array(w, e->shifts, e->n_shifts, step);
+        fprintf(w->out, "%s{\n%s    int d_ = %s[cell];\n%s    if (d_) {\n", in, in, step, in);
         put_table_target(w, e->state, in3);
         fprintf(w->out, "%s    }\n%s}\n", in, in);
     }
@@ -917,13 +932,7 @@ static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
         return false;
     const rbgc_ray_step *step = &loop->step;
     char next[32];
-    if (step->n_shifts == 1) {
-        snprintf(next, sizeof next, "G_NB_%d", (int)step->shifts[0]);
-    } else {
-        rbgc_shape_entry entry = {.n_shifts = step->n_shifts};
-        memcpy(entry.shifts, step->shifts, sizeof(int32_t) * (size_t)step->n_shifts);
-        snprintf(next, sizeof next, "G_PATH_%d", path_array(w, &entry));
-    }
+    step_array(w, step->shifts, step->n_shifts, next);
     fputs("    /* a ray ending a move at every cell: its length by the occupancy bits */\n", w->out);
     put_ray_length(w, step, "cell", true, "    ");
     /* exits before the ray's own entry are recorded on the way out: nearest cell first */
@@ -958,11 +967,9 @@ static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *
     fprintf(w->out, "%s{ /* a counted ray from here */\n", in);
     put_ray_length(w, &loop.step, "cell", false, in2);
     fprintf(w->out, "%sif (__builtin_expect(x->skip >= len_, 1)) {\n%s    x->skip -= len_;\n%s} else {\n", in2, in2, in2);
-    if (e->n_shifts == 1)
-        fprintf(w->out, "%sint d_ = G_NB_%d[cell];\n", in3, (int)e->shifts[0]);
-    else
-        fprintf(w->out, "%sint d_ = G_PATH_%d[cell];\n", in3, path_array(w, e));
-    fprintf(w->out, "%sreturn ", in3);
+    char step[32];
+    step_array(w, e->shifts, e->n_shifts, step);
+    fprintf(w->out, "%sint d_ = %s[cell];\n%sreturn ", in3, step, in3);
     put_call(w, ray_state, "d_");
     fprintf(w->out, ";\n%s}\n%s}\n", in2, in);
     return true;
@@ -1027,12 +1034,10 @@ static void put_function(writer *w, int32_t state)
     for (;;) {
         if (em->an.table_begin[state] != NULL) {
             ray_loop loop;
-            if (find_ray_loop(w, state, &loop)) {
-                if (w->f != EMIT_C || !put_counted_ray(w, state, &loop))
-                    put_ray_loop(w, state, &loop);
-            }
-            else
+            if (!find_ray_loop(w, state, &loop))
                 put_table(w, state, "    ");
+            else if (w->f != EMIT_C || !put_counted_ray(w, state, &loop))
+                put_ray_loop(w, state, &loop);
             break;
         }
         const rbg_state *st = &p->states[state];
@@ -1301,9 +1306,7 @@ static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name)
         snprintf(name, 32, "G_RAY_%d", (int)shifts[0]);
         written = &w->ray_masks[shifts[0]];
     } else {
-        rbgc_shape_entry entry = {.n_shifts = n};
-        memcpy(entry.shifts, shifts, sizeof(int32_t) * (size_t)n);
-        int i = path_array(w, &entry);
+        int i = path_of_shifts(w, shifts, n);
         snprintf(name, 32, "G_RAYP_%d", i);
         written = &w->path_rays[i];
     }
