@@ -1,5 +1,6 @@
 /* Arithmetic expressions and on-tests as C expressions. */
 #include <inttypes.h>
+#include <stdlib.h>
 
 #include "emit_internal.h"
 
@@ -79,4 +80,26 @@ void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char 
     } else {
         fprintf(out, "G_ON_%d[S->board[%s]]", (int)set, cell);
     }
+}
+
+void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has)
+{
+    int32_t in = 0;
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        in += has[piece];
+    bool complement = in > p->n_pieces - in + 1;
+    fputs(complement ? "(G_CELL_MASK[w_] & ~(0" : "(0", out);
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (has[piece] != complement)
+            fprintf(out, " | S->occ[%d][w_]", (int)piece);
+    fputs(complement ? "))" : ")", out);
+}
+
+void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set)
+{
+    bool *has = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        has[piece] = rbgc_on_set_has(p, set, piece);
+    rbgc_emit_occupancy_of(out, p, has);
+    free(has);
 }

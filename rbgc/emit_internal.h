@@ -44,9 +44,18 @@ bool rbgc_expr_divides(const rbg_program *p, int32_t index);
 void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char *cell);
 bool rbgc_on_set_empty(const rbg_program *p, int32_t set);
 bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece);
+/* The union of the occupancy bitsets (word w_) of the pieces marked in `has` ([n_pieces]), or
+ * of the pieces of on-set `set`: a C expression, through the complement when that is shorter. */
+void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has);
+void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set);
 
 /* Marks em->unseen_off: offs that a move search may record without applying them. */
 void rbgc_find_unseen_offs(rbgc_emitter *em);
+
+/* A pattern's walk to any cell of `from_set` followed, from `state`, only by shifts of fixed
+ * cell offsets and on-tests, written as whole-board bit operations (emit_sweep.c): false, and
+ * nothing written, when the pattern or the board has another shape. */
+bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in);
 
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);

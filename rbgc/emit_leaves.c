@@ -37,7 +37,7 @@ int rbgc_edge_leaves(const rbg_program *p, const rbg_edge *edge, rbgc_leaf *leav
 
 /* The ways from `state` after the steps in `way`, appended to `ways` after the `n` already
  * there: the new count, or -1. */
-static int ways_from(const rbg_program *p, int32_t state, rbgc_way *way, rbgc_way *ways, int n, int32_t *on_set)
+static int ways_from(const rbg_program *p, int32_t state, rbgc_way *way, rbgc_way *ways, int n)
 {
     const rbg_state *st = &p->states[state];
     if (st->accepting) {
@@ -51,23 +51,38 @@ static int ways_from(const rbg_program *p, int32_t state, rbgc_way *way, rbgc_wa
         if (way->n_steps == RBGC_WAY_MAX_STEPS)
             return -1; /* too long, or a cycle */
         if (e->op == RBG_OP_SHIFT) {
+            way->sets[way->n_steps] = -1;
             way->steps[way->n_steps++] = e->arg;
-        } else if (e->op == RBG_OP_ON && (*on_set < 0 || rbg_analysis_same_on_set(p, *on_set, e->arg))) {
-            *on_set = e->arg;
+        } else if (e->op == RBG_OP_ON) {
+            way->sets[way->n_steps] = e->arg;
             way->steps[way->n_steps++] = RBGC_WAY_TEST;
         } else {
             return -1;
         }
-        n = ways_from(p, e->target, way, ways, n, on_set);
+        n = ways_from(p, e->target, way, ways, n);
         way->n_steps--;
     }
     return n;
 }
 
-int rbgc_pattern_ways(const rbg_program *p, int32_t state, rbgc_way *ways, int32_t *on_set)
+int rbgc_pattern_paths(const rbg_program *p, int32_t state, rbgc_way *ways)
 {
     rbgc_way way = {.n_steps = 0};
+    return ways_from(p, state, &way, ways, 0);
+}
+
+int rbgc_pattern_ways(const rbg_program *p, int32_t state, rbgc_way *ways, int32_t *on_set)
+{
     *on_set = -1;
-    int n = ways_from(p, state, &way, ways, 0, on_set);
+    int n = rbgc_pattern_paths(p, state, ways);
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < ways[i].n_steps; k++) {
+            int32_t set = ways[i].sets[k];
+            if (set < 0)
+                continue;
+            if (*on_set >= 0 && !rbg_analysis_same_on_set(p, *on_set, set))
+                return -1;
+            *on_set = set;
+        }
     return *on_set < 0 ? -1 : n;
 }

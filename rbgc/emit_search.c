@@ -513,32 +513,6 @@ static void put_table_target(writer *w, int32_t t, const char *in)
     fprintf(w->out, "%s}\n", in);
 }
 
-/* The union of the occupancy bitsets of the pieces marked in `has`, word w_. */
-static void put_occupancy_of(writer *w, const bool *has)
-{
-    const rbg_program *p = w->em->p;
-    int32_t in = 0;
-    for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        in += has[piece];
-    bool complement = in > p->n_pieces - in + 1;
-    fputs(complement ? "(G_CELL_MASK[w_] & ~(0" : "(0", w->out);
-    for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        if (has[piece] != complement)
-            fprintf(w->out, " | S->occ[%d][w_]", (int)piece);
-    fputs(complement ? "))" : ")", w->out);
-}
-
-/* The same for the pieces of on-set `set`. */
-static void put_occupancy(writer *w, int32_t set)
-{
-    const rbg_program *p = w->em->p;
-    bool *has = calloc((size_t)p->n_pieces + 1, sizeof(bool));
-    for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        has[piece] = rbgc_on_set_has(p, set, piece);
-    put_occupancy_of(w, has);
-    free(has);
-}
-
 /* The loop over the set bits of an occupancy union, in cell order: open_bits_loop writes up to
  * the union, which the caller writes, and start_bits_body the rest of the head; inside, the cell
  * is in `cell_var`, two levels deeper than `in`. */
@@ -571,9 +545,9 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
                 start_differs ? ", and the start cell" : "");
         open_bits_loop(w, in, "bits_");
         if (set >= 0)
-            put_occupancy(w, set);
+            rbgc_emit_occupancy(w->out, w->em->p, set);
         else
-            put_occupancy_of(w, pieces);
+            rbgc_emit_occupancy_of(w->out, w->em->p, pieces);
         if (start_differs)
             fputs(" | (((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)", w->out);
         start_bits_body(w, in, "bits_", "d_");
@@ -913,7 +887,7 @@ static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *fro
                     "%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n%s    uint64_t b_ = m_ & ",
             in, self ? 1 : 0, in, from, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in, ray,
             from, in);
-    put_occupancy_of(w, off_walk);
+    rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
     free(off_walk);
     fprintf(w->out, ";\n%s    if (b_) {\n%s        len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
                     "%s        break;\n%s    }\n%s    len_ += (uint64_t)__builtin_popcountll(m_);\n%s}\n",
@@ -1217,7 +1191,7 @@ static void put_leaf_masks(writer *w, int32_t state, int32_t skip, int depth, co
         fprintf(w->out, "%s/* branches of shifts ending with the same test: a mask of their cells */\n"
                         "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n%s    if (G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ",
                 in, in, in, id, depth);
-        put_occupancy(w, leaves[i].on_set);
+        rbgc_emit_occupancy(w->out, w->em->p, leaves[i].on_set);
         fprintf(w->out, ")\n%s        return true;\n", in);
     }
     free(done);
@@ -1380,7 +1354,7 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
                     "%s    int c%d = 0;\n%s    for (int w_ = (c%d - 1) >> 6; w_ %s; w_%s) {\n%s        uint64_t b_ = G_RAY_%d[c%d * G_OCC_WORDS + w_] & ",
             in, in, p->edge_names[step->shifts[0]], in, next, in, depth, direction > 0 ? "< G_OCC_WORDS" : ">= 0",
             direction > 0 ? "++" : "--", in, (int)step->shifts[0], depth);
-    put_occupancy_of(w, off_walk);
+    rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
     fprintf(w->out, ";\n%s        if (b_) {\n%s            c%d = (w_ << 6) + %s + 1;\n%s            break;\n"
                     "%s        }\n%s    }\n%s    if (c%d && ",
             in, in, next, direction > 0 ? "__builtin_ctzll(b_)" : "63 - __builtin_clzll(b_)", in, in, in, in, next);
@@ -1432,7 +1406,7 @@ static bool put_pattern_ways(writer *w, int32_t state, int depth, const char *in
         fprintf(w->out, "%s{\n%s    uint64_t miss_ = 0;\n%s    for (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n"
                         "%s        miss_ |= G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ~",
                 in, in, in, in, id, depth);
-        put_occupancy(w, set);
+        rbgc_emit_occupancy(w->out, w->em->p, set);
         fprintf(w->out, ";\n%s    if (!miss_)\n%s        return true;\n%s}\n", in, in, in);
     }
     free(mask);
@@ -1454,13 +1428,15 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
     deeper(in2, in);
     deeper(in3, in2);
     int32_t common = any_cell_target(em, state);
+    if (common >= 0 && rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
+        return;
     if (common >= 0) {
         char bits[24], cell[16];
         snprintf(bits, sizeof bits, "bits_%d", depth);
         snprintf(cell, sizeof cell, "c%d", depth + 1);
         fprintf(w->out, "%s/* any cell holding a piece of the set */\n", in);
         open_bits_loop(w, in, bits);
-        put_occupancy(w, em->an.only_on_set[common]);
+        rbgc_emit_occupancy(w->out, w->em->p, em->an.only_on_set[common]);
         start_bits_body(w, in, bits, cell);
         put_tree(w, em->an.only_on_target[common], depth + 1, in3);
         fprintf(w->out, "%s    }\n%s}\n", in, in);

@@ -63,6 +63,15 @@ check_match "chess: the slides are loops" "a ray: the table's other entries" "$(
 expect_ok "$RBGC" compile "$GAMES/connect4.rbg" --emit-c -o "$WORK/c-only"
 check_equal "connect4: four in a row as ways" 2 "$(grep -c 'each way through the pattern' "$WORK/c-only/connect4.c")"
 check_equal "connect4: 13 ways per disc" 26 "$(grep -c 'if (!miss_)' "$WORK/c-only/connect4.c")"
+# A pattern's walk to any cell of a set followed by ways of shifts and tests walks all the cells
+# at once on a board of one word: draughts' "some piece of the mover can jump" is six ways per
+# side (two for men, four for kings), a shift of the bits by 7 or 9 per diagonal step: down right
+# twice in black's man and king ways, twice in white's king ways.
+expect_ok "$RBGC" compile "$GAMES/englishDraughts.rbg" --emit-c -o "$WORK/c-only"
+check_equal "draughts: a capture exists, by whole-board bits" 2 "$(grep -c 'walk each way all at once' "$WORK/c-only/englishDraughts.c")"
+check_equal "draughts: six ways per side" 12 "$(grep -c 'if (at_)' "$WORK/c-only/englishDraughts.c")"
+check_equal "draughts: a diagonal step is one shift of the bits" 6 \
+    "$(grep -c 'at_ = (at_ & UINT64_C(0x7f7f7f7f7f7f7f)) << 9; /\* down right \*/' "$WORK/c-only/englishDraughts.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
 check_match "chess: playouts list their moves" "define G_COUNTED 0" "$(cat "$WORK/c-only/chess.c")"
 check_equal "chess: the check test's rays by occupancy" 16 "$(grep -c 'first cell off the walk' "$WORK/c-only/chess.c")"
