@@ -1,9 +1,10 @@
 /* Offs that a move search need not apply.  Listing moves applies each off before exploring
  * what follows it and undoes it afterwards, because the rest of the move may look at the board.
- * When everything from the off to the move's switch is shifts and on-tests that never look at the
- * off's own cell, with no pattern, no other modifier and no visited check, nothing can see the
- * off: the search only records it in the partial move, which the chosen move applies later.
- * Breakthrough's `[empty] up ({empty} + (left + right) {empty, enemy}) ->>` is such a move. */
+ * When everything from the off to the move's switch is shifts, on-tests that never look at the
+ * off's own cell and other offs, with no pattern, no other modifier and no visited check,
+ * nothing can see the off: the search only records it in the partial move, which the chosen move applies later.
+ * Breakthrough's `[empty] up ({empty} + (left + right) {empty, enemy}) ->>` is such a move, and
+ * so is the hound's `[empty] down (left + right) {empty} [hound] ->>`. */
 #include <stdlib.h>
 
 #include "emit_internal.h"
@@ -49,6 +50,9 @@ static bool unseen_from(walk *w, int32_t state, int32_t cell, int32_t off_cell)
                     return false;
                 break;
             case RBG_OP_NOOP:
+            case RBG_OP_OFF:
+                /* another off reads nothing; one on this very cell is met as an on-test would be:
+                 * the walk stops at any test of the cell, before or after it */
                 break;
             default: /* patterns, comparisons (piece counts), other modifiers */
                 return false;

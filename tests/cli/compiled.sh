@@ -38,6 +38,10 @@ check_match "chess: the check test is written out" "pattern [0-9]+ written out" 
 # looks at the whole board).
 expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
 check_equal "breakthrough: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/breakthrough.c")"
+# Another off on the way to the switch does not read the board: the fox's and the hound's lifts are
+# recorded only.
+expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
+check_equal "fox and hounds: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/foxAndHounds.c")"
 check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WORK/c-only/chess.c")"
 
 # A state that comes back to itself after a step and an on-test walks its ray in a loop: the
