@@ -2,7 +2,8 @@
  * what follows it and undoes it afterwards, because the rest of the move may look at the board.
  * When everything from the off to the move's switch is shifts, on-tests that never look at the
  * off's own cell and other offs, with no pattern, no other modifier and no visited check,
- * nothing can see the off: the search only records it in the partial move, which the chosen move applies later.
+ * nothing can see the off: the search only records it in the partial move, which the chosen
+ * move applies later.
  * Breakthrough's `[empty] up ({empty} + (left + right) {empty, enemy}) ->>` is such a move, and
  * so is the hound's `[empty] down (left + right) {empty} [hound] ->>`. */
 #include <stdlib.h>

@@ -1428,9 +1428,9 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
     deeper(in2, in);
     deeper(in3, in2);
     int32_t common = any_cell_target(em, state);
-    if (common >= 0 && rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
-        return;
     if (common >= 0) {
+        if (rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
+            return;
         char bits[24], cell[16];
         snprintf(bits, sizeof bits, "bits_%d", depth);
         snprintf(cell, sizeof cell, "c%d", depth + 1);

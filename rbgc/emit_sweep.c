@@ -53,13 +53,16 @@ static void put_way(FILE *out, const rbg_program *p, const rbgc_way *way, const 
             continue;
         }
         /* the longest run of shifts from here that still moves cells by one number */
-        int32_t offset;
-        uint64_t has;
+        int32_t offset, longer_offset;
+        uint64_t has, longer_has;
+        fixed_offset(p, &way->steps[k], 1, &offset, &has);
         int n = 1;
         while (k + n < way->n_steps && way->steps[k + n] != RBGC_WAY_TEST &&
-               fixed_offset(p, &way->steps[k], n + 1, &offset, &has))
+               fixed_offset(p, &way->steps[k], n + 1, &longer_offset, &longer_has)) {
             n++;
-        fixed_offset(p, &way->steps[k], n, &offset, &has);
+            offset = longer_offset;
+            has = longer_has;
+        }
         fprintf(out, "%s        at_ = (at_ & UINT64_C(0x%" PRIx64 ")) %s %d; /*", in, has, offset >= 0 ? "<<" : ">>",
                 offset >= 0 ? (int)offset : (int)-offset);
         for (int i = 0; i < n; i++)
