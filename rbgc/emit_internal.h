@@ -1,7 +1,8 @@
 /* What the parts of the C emitter share: the program, its analysis, and which search functions
- * have been asked for.  Search functions come in four flavours: A lists the moves (or the
- * semimoves) of a player, K applies the keeper's first move, P decides a pattern, and C counts
- * a player's moves or finds the i-th of them (only in counted games: see `counted`). */
+ * have been asked for.  Search functions come in five flavours: A lists the moves (or the
+ * semimoves) of a player, K applies the keeper's first move, P decides a pattern, C counts a
+ * player's moves or finds the i-th of them (only in counted games: see `counted`), and S does
+ * the same for semimoves (see `semi_counted`). */
 #ifndef RBGC_EMIT_INTERNAL_H
 #define RBGC_EMIT_INTERNAL_H
 
@@ -12,7 +13,7 @@
 #include "analysis.h"
 #include "program.h"
 
-enum { EMIT_A, EMIT_K, EMIT_P, EMIT_C, EMIT_FLAVOURS };
+enum { EMIT_A, EMIT_K, EMIT_P, EMIT_C, EMIT_S, EMIT_FLAVOURS };
 
 typedef struct {
     const rbg_program *p;
@@ -32,6 +33,8 @@ typedef struct {
     bool uses_memo;          /* some pattern keeps memoised results */
     bool counted;            /* playouts count the moves and find the drawn one (search_count)
                                 instead of listing them: some rays end a move at every cell */
+    bool semi_counted;       /* semisplit playouts count the semimoves and find the drawn one
+                                (search_semi_count): some rays end a semimove at every cell */
     int occ_words;
     const char *cell_type;   /* smallest unsigned type holding a cell */
 } rbgc_emitter;

@@ -13,7 +13,7 @@
 #include "emit_ray.h"
 #include "emit_shape.h"
 
-static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P", "C"};
+static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P", "C", "S"};
 
 /* C operators of the comparisons, by rbg_cmp. */
 static const char *const CMP_OPS[] = {"==", "!=", "<", "<=", ">", ">="};
@@ -257,6 +257,8 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
         fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
         put_leave(w, from, e->target, in2);
         fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
+    } else if (w->f == EMIT_S) { /* the semimove ends here, unapplied */
+        fprintf(w->out, "%sif (g_pick(x, %s, %d))\n%s    return true;\n", in, cell, (int)e->modifier, in);
     } else if (w->f == EMIT_C) {
         /* as A lists a move, but the search stops once the picked move is found */
         const rbg_edge *next = final_switch(w, e->target);
@@ -379,6 +381,12 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
             fprintf(w->out, ")\n%s    return true;\n", in);
             break;
         case RBG_OP_NOOP:
+            if (w->f == EMIT_S && e->modifier == 0) { /* a dot ends the semimove */
+                fprintf(w->out, "%sif (", in);
+                put_visit(w, e->target, cell);
+                fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)-e->target, in);
+                break;
+            }
             if (w->f == EMIT_A && e->modifier == 0) { /* a dot ends a semimove */
                 fprintf(w->out, "%sif (x->semi) {\n%s    if (", in, in);
                 put_visit(w, e->target, cell);
@@ -427,7 +435,7 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
                 fprintf(w->out, ") {\n%s    S->player = %d;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
                                 "%s    return true;\n%s}\n",
                         in, e->op == RBG_OP_SWITCH ? (int)e->arg : 0, in, (int)e->target, in, cell, in, in);
-            else if (w->f == EMIT_C)
+            else if (w->f == EMIT_C || w->f == EMIT_S)
                 fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)e->modifier, in);
             else
                 fprintf(w->out, ")\n%s    g_record(x, %s, %d);\n", in, cell, (int)e->modifier);
@@ -850,9 +858,24 @@ static void put_ray_loop(writer *w, int32_t state, const ray_loop *loop)
 static int step_direction(const rbg_program *p, const int32_t *shifts, int n);
 static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name);
 
-/* The record edge of a counted ray (see put_counted_ray): the state's one edge besides its
- * shifts, a switch or ->> without a visited check, or NULL. */
-static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const ray_loop *loop)
+/* Whether edge `e` ends a move (a switch or ->>), or in a semimove search (`semi`) also a
+ * semimove (an off or a dot), with no condition at all: no visited check of its target. */
+static bool ends_unconditionally(const writer *w, const rbg_edge *e, bool semi)
+{
+    bool ends = e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER ||
+                (semi && (e->op == RBG_OP_OFF || (e->op == RBG_OP_NOOP && e->modifier == 0)));
+    return ends && !has_check(w, e->target);
+}
+
+/* The index of the action that edge `e`, ending a (semi)move, records: a dot's is minus its target. */
+static int record_index(const rbg_edge *e)
+{
+    return e->op == RBG_OP_NOOP ? (int)-e->target : (int)e->modifier;
+}
+
+/* The record edge of a counted ray (see put_counted_ray) in a move search, or a semimove search
+ * when `semi`: the state's one edge besides its shifts, which ends_unconditionally, or NULL. */
+static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const ray_loop *loop, bool semi)
 {
     const rbg_program *p = w->em->p;
     const rbg_state *st = &p->states[state];
@@ -864,7 +887,7 @@ static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const 
         const rbg_edge *e = &p->edges[st->first_edge + k];
         if (e->op == RBG_OP_SHIFT)
             continue;
-        if (record != NULL || (e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER) || has_check(w, e->target))
+        if (record != NULL || !ends_unconditionally(w, e, semi))
             return NULL;
         record = e;
     }
@@ -883,38 +906,53 @@ static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *fro
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
     char ray[32];
     put_ray_mask(w, step->shifts, step->n_shifts, ray);
-    fprintf(w->out, "%suint64_t len_ = %d;\n%sfor (int w_ = (%s - 1) >> 6; w_ %s; w_%s) {\n"
-                    "%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n%s    uint64_t b_ = m_ & ",
-            in, self ? 1 : 0, in, from, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in, ray,
-            from, in);
+    /* A semimove pick reads the length its count logged; a move pick passes over whole subtrees
+     * by the log already, and meets few rays. */
+    bool logged = w->f == EMIT_S;
+    char in2[INDENT_SIZE];
+    if (logged) {
+        deeper(in2, in);
+        fprintf(w->out, "%suint64_t len_ = %d;\n%sif (x->replay) {\n%s    len_ = x->log[x->i_log++].moves;\n%s} else {\n",
+                in, self ? 1 : 0, in, in, in);
+    } else {
+        snprintf(in2, sizeof in2, "%s", in);
+        fprintf(w->out, "%suint64_t len_ = %d;\n", in, self ? 1 : 0);
+    }
+    fprintf(w->out, "%sfor (int w_ = (%s - 1) >> 6; w_ %s; w_%s) {\n%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n"
+                    "%s    uint64_t b_ = m_ & ",
+            in2, from, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in2, ray, from, in2);
     rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
     free(off_walk);
     fprintf(w->out, ";\n%s    if (b_) {\n%s        len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
                     "%s        break;\n%s    }\n%s    len_ += (uint64_t)__builtin_popcountll(m_);\n%s}\n",
-            in, in, direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)", in, in,
-            in, in);
+            in2, in2, direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)", in2,
+            in2, in2, in2);
+    if (logged)
+        fprintf(w->out, "%sg_log_ray(x, len_);\n%s}\n", in2, in);
 }
 
 /* A ray that ends a move at each of its cells (amazons' arrow: `((d) {empty})* ->>`), in a
+ * counting search, or a semimove (the amazon's landing `((d) {empty})* [amazon]`) in a semimove
  * counting search: its length comes from the occupancy bits, so counting it costs no walk; only
  * the picked cell is walked to.  The cells are numbered in the order the listing search records
  * them. */
 static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
 {
-    const rbg_edge *record = counted_ray_record(w, state, loop);
+    const rbg_edge *record = counted_ray_record(w, state, loop, w->f == EMIT_S);
     if (record == NULL)
         return false;
     const rbgc_ray_step *step = &loop->step;
     char next[32];
     step_array(w, step->shifts, step->n_shifts, next);
-    fputs("    /* a ray ending a move at every cell: its length by the occupancy bits */\n", w->out);
+    fprintf(w->out, "    /* a ray ending a %s at every cell: its length by the occupancy bits */\n",
+            w->f == EMIT_S ? "semimove" : "move");
     put_ray_length(w, step, "cell", true, "    ");
     /* exits before the ray's own entry are recorded on the way out: nearest cell first */
     bool outward = loop->n_before == 1;
     fprintf(w->out, "    if (__builtin_expect(x->skip >= len_, 1)) {\n        x->skip -= len_;\n        return false;\n    }\n"
                     "    int c_ = cell;\n    for (uint64_t k_ = %s; k_ > 0; k_--)\n        c_ = %s[c_];\n"
                     "    x->skip = 0;\n    return g_pick_cold(x, c_, %d);\n",
-            outward ? "x->skip" : "len_ - 1 - x->skip", next, (int)record->modifier);
+            outward ? "x->skip" : "len_ - 1 - x->skip", next, record_index(record));
     return true;
 }
 
@@ -926,12 +964,12 @@ static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *
 {
     const rbgc_emitter *em = w->em;
     int32_t t = e->state, set = em->an.only_on_set[t];
-    if (w->f != EMIT_C || set < 0 || has_check(w, t))
+    if ((w->f != EMIT_C && w->f != EMIT_S) || set < 0 || has_check(w, t))
         return false;
     int32_t ray_state = em->an.only_on_target[t];
     ray_loop loop;
     if (em->an.table_begin[ray_state] == NULL || has_check(w, ray_state) || !find_ray_loop(w, ray_state, &loop) ||
-        counted_ray_record(w, ray_state, &loop) == NULL || loop.step.n_shifts != e->n_shifts ||
+        counted_ray_record(w, ray_state, &loop, w->f == EMIT_S) == NULL || loop.step.n_shifts != e->n_shifts ||
         memcmp(loop.step.shifts, e->shifts, sizeof(int32_t) * (size_t)e->n_shifts) != 0 ||
         !rbg_analysis_same_on_set(em->p, set, loop.step.on_set))
         return false;
@@ -943,7 +981,10 @@ static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *
     fprintf(w->out, "%sif (__builtin_expect(x->skip >= len_, 1)) {\n%s    x->skip -= len_;\n%s} else {\n", in2, in2, in2);
     char step[32];
     step_array(w, e->shifts, e->n_shifts, step);
-    fprintf(w->out, "%sint d_ = %s[cell];\n%sreturn ", in3, step, in3);
+    /* the ray's own function, which the count did not call, works its length out again */
+    fprintf(w->out, "%sint d_ = %s[cell];\n%s%sreturn ", in3, step, in3, w->f == EMIT_S ? "x->replay = false;\n" : "");
+    if (w->f == EMIT_S)
+        fputs(in3, w->out);
     put_call(w, ray_state, "d_");
     fprintf(w->out, ";\n%s}\n%s}\n", in2, in);
     return true;
@@ -994,7 +1035,8 @@ static void describe_state(const rbgc_emitter *em, int32_t state, FILE *out)
 }
 
 static const char *const flavour_comment[EMIT_FLAVOURS] = {
-    "lists moves", "applies the keeper's first move", "decides a pattern", "counts moves or finds the picked one"};
+    "lists moves", "applies the keeper's first move", "decides a pattern", "counts moves or finds the picked one",
+    "counts semimoves or finds the picked one"};
 
 /* The interpreter's dfs(): follow single shifts and tests inline, then branch. */
 static void put_function(writer *w, int32_t state)
@@ -1010,7 +1052,7 @@ static void put_function(writer *w, int32_t state)
             ray_loop loop;
             if (!find_ray_loop(w, state, &loop))
                 put_table(w, state, "    ");
-            else if (w->f != EMIT_C || !put_counted_ray(w, state, &loop))
+            else if ((w->f != EMIT_C && w->f != EMIT_S) || !put_counted_ray(w, state, &loop))
                 put_ray_loop(w, state, &loop);
             break;
         }
@@ -1508,6 +1550,19 @@ static void put_pattern(writer *w, int32_t a)
     w->f = f;
 }
 
+/* Whether some ray of the rules ends a move (a semimove when `semi`) at every cell. */
+static bool has_counted_ray(const writer *w, bool semi)
+{
+    const rbgc_emitter *em = w->em;
+    for (int32_t st = 0; st < em->p->n_states; st++) {
+        ray_loop loop;
+        if (em->automaton_of[st] == 0 && em->an.table_begin[st] != NULL && find_ray_loop(w, st, &loop) &&
+            counted_ray_record(w, st, &loop, semi) != NULL)
+            return true;
+    }
+    return false;
+}
+
 /* Whether playouts count the moves and find the drawn one instead of listing them: when some
  * ray of the rules ends a move at every cell (put_counted_ray), and no move is listed lazily
  * (a lazy move's tests run only once drawn, which a count cannot foresee). */
@@ -1521,13 +1576,7 @@ static bool counted_game(const writer *w)
             em->an.lazy_switch[e->target] != 0)
             return false;
     }
-    for (int32_t st = 0; st < p->n_states; st++) {
-        ray_loop loop;
-        if (em->automaton_of[st] == 0 && em->an.table_begin[st] != NULL && find_ray_loop(w, st, &loop) &&
-            counted_ray_record(w, st, &loop) != NULL)
-            return true;
-    }
-    return false;
+    return has_counted_ray(w, false);
 }
 
 static void put_dispatch(writer *w, int f)
@@ -1536,7 +1585,7 @@ static void put_dispatch(writer *w, int f)
     bool keeper = f == EMIT_K;
     fprintf(w->out, "/* Starts the search at the state's position in the rules. */\nstatic %s search_%s(X *x)\n{\n"
                     "    int cell = x->s->cell;\n    switch (x->s->nfa_state) {\n",
-            keeper ? "bool" : "void", keeper ? "keeper" : f == EMIT_C ? "count" : "all");
+            keeper ? "bool" : "void", keeper ? "keeper" : f == EMIT_C ? "count" : f == EMIT_S ? "semi_count" : "all");
     w->f = f;
     for (int32_t st = 0; st < p->n_states; st++) {
         if (!w->em->wanted[f][st])
@@ -1577,8 +1626,12 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     /* A counting search starts wherever a listing one does: playouts start inside a move too,
      * below a semisplit tree. */
     em->counted = counted_game(&w);
-    for (int32_t st = 0; st < p->n_states && em->counted; st++)
-        em->wanted[EMIT_C][st] = em->wanted[EMIT_A][st];
+    /* Semimoves are counted where some ray ends one at every cell, whatever the lists of moves. */
+    em->semi_counted = has_counted_ray(&w, true);
+    for (int32_t st = 0; st < p->n_states; st++) {
+        em->wanted[EMIT_C][st] = em->counted && em->wanted[EMIT_A][st];
+        em->wanted[EMIT_S][st] = em->semi_counted && em->wanted[EMIT_A][st];
+    }
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)
             put_pattern(&w, a);
@@ -1598,11 +1651,14 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     put_dispatch(&w, EMIT_K);
     if (em->counted)
         put_dispatch(&w, EMIT_C);
+    if (em->semi_counted)
+        put_dispatch(&w, EMIT_S);
     fclose(w.out);
     fclose(w.data);
     fputs("/* ---- shift tables ---- */\n", out);
     fputs(data, out);
-    fprintf(out, "\n/* ---- the search ---- */\n#define G_COUNTED %d\n", em->counted ? 1 : 0);
+    fprintf(out, "\n/* ---- the search ---- */\n#define G_COUNTED %d\n#define G_SEMI_COUNTED %d\n", em->counted ? 1 : 0,
+            em->semi_counted ? 1 : 0);
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL) {
             fprintf(out, "static bool pat_%d(X *x, int cell);\n", (int)a);

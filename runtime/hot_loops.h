@@ -27,6 +27,9 @@
  *       lists moves to count them (no move of the game is listed lazily when it counts);
  *   static void hot_pick(rbg_context *, void *state, uint32_t i, rbg_moves *out);
  *       right after hot_counted counted this state: move i of legal_moves' list, alone in `out`.
+ *   static uint32_t hot_semi_counted(rbg_context *, void *state);
+ *   static void hot_semi_pick(rbg_context *, void *state, uint32_t i, rbg_moves *out);
+ *       the same for legal_semimoves.
  * and gives rbg_context a member `rbg_hot_scratch hot` (hot_scratch.h). */
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
@@ -303,15 +306,51 @@ static uint64_t semisplit_perft(rbg_context *ctx, const void *st, int depth)
     return semi_perft_at(ctx, 0, st, depth);
 }
 
+/* The semimoves of level k's state `st`: counted when the reasoner can (hot_semi_counted), then
+ * only the drawn one is found; listed otherwise. */
 static void semi_generate(rbg_context *ctx, int k, void *st, rbg_playout_stats *stats)
 {
     semi_reach_level(ctx, k);
     rbg_semi_level *l = &ctx->hot.semi_levels[k];
-    l->untried = legal_semimoves(ctx, st, &l->moves);
+    uint32_t n = hot_semi_counted(ctx, st);
+    l->listed = n == UINT32_MAX;
+    l->untried = l->listed ? legal_semimoves(ctx, st, &l->moves) : n;
     if (stats != NULL) {
         stats->generations++;
         stats->generated += l->untried;
     }
+}
+
+/* Number i of level k's untried semimoves, about to be tried: a listed level swaps it last and
+ * keeps it out of the untried ones; a counted one finds it and remembers its number. */
+static rbg_action semi_draw(rbg_context *ctx, int k, const void *st, uint32_t i)
+{
+    rbg_semi_level *l = &ctx->hot.semi_levels[k];
+    if (!l->listed) {
+        hot_semi_pick(ctx, (void *)st, i, &l->moves);
+        l->picked = i;
+        return l->moves.actions[0];
+    }
+    rbg_action *actions = l->moves.actions;
+    rbg_action a = actions[i];
+    actions[i] = actions[l->untried - 1];
+    actions[--l->untried] = a;
+    return a;
+}
+
+/* Level k's tried semimove led into a dead end: a counted level is listed now, in the same order,
+ * and the drawn one dropped as a listed level drops it when drawn. */
+static void semi_drop_dead(rbg_context *ctx, int k, const void *st)
+{
+    rbg_semi_level *l = &ctx->hot.semi_levels[k];
+    if (l->listed)
+        return;
+    legal_semimoves(ctx, (void *)st, &l->moves);
+    l->listed = true;
+    rbg_action *actions = l->moves.actions;
+    rbg_action a = actions[l->picked];
+    actions[l->picked] = actions[l->untried - 1];
+    actions[--l->untried] = a;
 }
 
 /* A uniformly chosen semimove at each level, backtracking out of dead ends. */
@@ -325,19 +364,16 @@ static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
     int k = 0;
     for (;;) {
         rbg_semi_level *l = &ctx->hot.semi_levels[k];
+        const void *from = k == 0 ? st : ctx->hot.semi_levels[k - 1].child;
         if (l->untried == 0) { /* a dead end: back to the level above, which drops its try */
             if (k == 0)
                 return false;
             k--;
+            semi_drop_dead(ctx, k, k == 0 ? st : ctx->hot.semi_levels[k - 1].child);
             continue;
         }
-        /* Every semimove has one action, so action i is semimove i: swap the tried one last. */
-        uint32_t i = rbg_rng_below(rng, l->untried);
-        rbg_action *actions = l->moves.actions;
-        rbg_action a = actions[i];
-        actions[i] = actions[l->untried - 1];
-        actions[--l->untried] = a;
-        const void *from = k == 0 ? st : ctx->hot.semi_levels[k - 1].child;
+        /* Every semimove has one action, so action i is semimove i. */
+        rbg_action a = semi_draw(ctx, k, from, rbg_rng_below(rng, l->untried));
         memcpy(l->child, from, size);
         apply_semimove(ctx, l->child, a);
         if (stats != NULL)

@@ -7,10 +7,13 @@
 #include "rbg.h"
 
 /* One level of a path of semimoves: the semimoves of its state, how many are still untried (they
- * are kept first), and the state after the one being tried. */
+ * are kept first), and the state after the one being tried.  A level whose semimoves were only
+ * counted (`listed` false) holds just the one being tried, number `picked` of the list. */
 typedef struct {
     rbg_moves moves;
     uint32_t untried;
+    uint32_t picked;
+    bool listed;
     char *child;
 } rbg_semi_level;
 

@@ -505,6 +505,22 @@ static void hot_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *out)
     rbg_moves_clear(out);
 }
 
+/* Nor semimoves. */
+static uint32_t hot_semi_counted(rbg_context *ctx, void *st)
+{
+    (void)ctx;
+    (void)st;
+    return UINT32_MAX;
+}
+
+static void hot_semi_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *out)
+{
+    (void)ctx;
+    (void)st;
+    (void)i;
+    rbg_moves_clear(out);
+}
+
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out);

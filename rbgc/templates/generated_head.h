@@ -105,7 +105,8 @@ static __attribute__((noinline, cold)) bool g_pick_cold(X *x, int cell, int inde
 }
 
 /* The log of a count (hot_counted): per modifier of the search, in the order the search meets
- * them, the number of moves after it and the index of the entry past them.  The pick that
+ * them, the number of moves after it and the index of the entry past them; per counted ray, its
+ * length.  The pick that
  * follows (hot_pick) replays the same search and passes over every subtree that does not hold
  * the picked move, instead of walking it again. */
 struct g_log_entry {
@@ -141,6 +142,16 @@ static inline void g_log_close(X *x, uint32_t at)
 {
     x->log[at].moves -= x->skip;
     x->log[at].next = x->n_log;
+}
+
+/* In a count, logs the length of a counted ray, which the pick reads back in its place. */
+static inline void g_log_ray(X *x, uint64_t len)
+{
+    if (x->n_log == x->cap_log) {
+        x->cap_log = x->cap_log * 2 + 64;
+        x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
+    }
+    x->log[x->n_log++].moves = len;
 }
 
 /* A move whose last modifier is followed only by tests and its switch, listed for a playout
@@ -184,3 +195,5 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
                          int32_t *n_modifiers, int32_t *lazy_state);
 static uint32_t hot_counted(rbg_context *ctx, void *state);
 static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
+static uint32_t hot_semi_counted(rbg_context *ctx, void *state);
+static void hot_semi_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);

@@ -152,43 +152,65 @@ static uint32_t hot_lazy_moves(rbg_context *x, void *state, rbg_moves *out)
     return out->n_moves;
 }
 
+#if !G_COUNTED
+static void search_count(X *x) { (void)x; }
+#endif
+#if !G_SEMI_COUNTED
+static void search_semi_count(X *x) { (void)x; }
+#endif
+
+/* A counting search (search_count, or search_semi_count when `semi`), past `skip` moves.  A
+ * count (`out` NULL) logs what the pick after it passes over or reads back; a pick finds the
+ * move alone in `out` (the state must be the one just counted).  Returns the moves left to
+ * skip. */
+static uint64_t g_count_search(X *x, gstate *S, rbg_moves *out, bool semi, uint64_t skip)
+{
+    g_start(x, S, out, semi);
+    x->skip = skip;
+    x->replay = out != NULL;
+    if (x->replay)
+        x->i_log = 0;
+    else
+        x->n_log = 0;
+    if (semi)
+        search_semi_count(x);
+    else
+        search_count(x);
+    return x->skip;
+}
+
 /* Counting the moves without listing them (G_COUNTED, emit_search.c: rays whose every cell
  * ends a move are counted by the occupancy bits); UINT32_MAX when the game does not. */
 static uint32_t hot_counted(rbg_context *x, void *state)
 {
-#if G_COUNTED
     gstate *S = state;
-    if (S->player == 0)
-        return 0;
-    g_start(x, S, NULL, false);
-    x->skip = UINT64_MAX;
-    x->replay = false;
-    x->n_log = 0;
-    search_count(x);
-    return (uint32_t)(UINT64_MAX - x->skip);
-#else
-    (void)x;
-    (void)state;
-    return UINT32_MAX;
-#endif
+    if (!G_COUNTED)
+        return UINT32_MAX;
+    return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, false, UINT64_MAX));
 }
 
-/* Move i of legal_moves' list, alone in `out`, by a counting search that stops there and
- * passes over what the count just before it logged (the state must be the one counted). */
+/* Move i of legal_moves' list, alone in `out`, right after hot_counted counted the state. */
 static void hot_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
 {
     rbg_moves_clear(out);
-#if G_COUNTED
-    g_start(x, state, out, false);
-    x->skip = i;
-    x->replay = true;
-    x->i_log = 0;
-    search_count(x);
-#else
-    (void)x;
-    (void)state;
-    (void)i;
-#endif
+    if (G_COUNTED)
+        g_count_search(x, state, out, false, i);
+}
+
+/* The same for semimoves (G_SEMI_COUNTED: rays whose every cell ends a semimove). */
+static uint32_t hot_semi_counted(rbg_context *x, void *state)
+{
+    gstate *S = state;
+    if (!G_SEMI_COUNTED)
+        return UINT32_MAX;
+    return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, true, UINT64_MAX));
+}
+
+static void hot_semi_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
+{
+    rbg_moves_clear(out);
+    if (G_SEMI_COUNTED)
+        g_count_search(x, state, out, true, i);
 }
 
 static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)

@@ -51,14 +51,22 @@ expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
 # and counts each arrow line by the occupancy bits: 32 loops listing, 16 counting, 16 counted.
 check_equal "amazons: every queen line is a loop" 48 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
 check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(grep -c 'a ray ending a move at every cell' "$WORK/c-only/amazons.c")"
-# ... and from the landing, the eight arrow lines are counted in place, with no call.
-check_equal "amazons: the arrow's lines counted from the landing" 16 "$(grep -c 'a counted ray from here' "$WORK/c-only/amazons.c")"
+# Semimoves are counted too (search_semi_count): the landing ends one at every cell of its
+# line, as the arrow does: 32 rays, per player 8 landing and 8 arrow lines.
+check_equal "amazons: landing and arrow lines count semimoves" 32 "$(grep -c 'a ray ending a semimove at every cell' "$WORK/c-only/amazons.c")"
+check_match "amazons: semisplit playouts count their semimoves" "define G_SEMI_COUNTED 1" "$(cat "$WORK/c-only/amazons.c")"
+# ... and from the landing (and, for semimoves, from the lift), the eight lines are counted in
+# place, with no call: 16 counting moves, 32 counting semimoves.
+check_equal "amazons: the lines counted from the landing or the lift" 48 "$(grep -c 'a counted ray from here' "$WORK/c-only/amazons.c")"
 check_match "amazons: the diagonal lines have masks of their own" "G_RAYP_[0-9]+\\[cell \\* G_OCC_WORDS" \
     "$(cat "$WORK/c-only/amazons.c")"
 check_match "amazons: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/amazons.c")"
-# What is left of the tables: per player and search, the fan of the eight lines from the lift and the one from the landing.
-check_equal "amazons: no shift table left for a line" 8 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
-check_equal "amazons: those eight written out" 8 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
+# What is left of the tables: per player and search (listing, counting moves, counting
+# semimoves), the fan of the eight lines from the lift and the one from the landing.
+check_equal "amazons: no shift table left for a line" 12 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
+check_equal "amazons: those twelve written out" 12 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
+check_match "chess: no semimove counting (no line ends a semimove at every cell)" "define G_SEMI_COUNTED 0" \
+    "$(cat "$WORK/c-only/chess.c")"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
 # A pattern that is only shifts and tests of one piece set, with choices but no ray, is one
