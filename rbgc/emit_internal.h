@@ -52,6 +52,12 @@ bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece);
 void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has);
 void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set);
 
+/* In an any-square loop from `state` through `common`: the on-test of `common` whose cells
+ * each end one move and nothing else, with `*record` the switch they end with, so that a count
+ * may take them from the occupancy bits without any visited check (emit_direct.c); or NULL. */
+const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common,
+                                      const rbg_edge **record);
+
 /* Marks em->unseen_off: offs that a move search may record without applying them. */
 void rbgc_find_unseen_offs(rbgc_emitter *em);
 

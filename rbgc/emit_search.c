@@ -535,6 +535,39 @@ static void start_bits_body(writer *w, const char *in, const char *bits, const c
                     "%s        %s &= %s - 1;\n", in, bits, in, cell_var, bits, in, bits, bits);
 }
 
+/* The head of put_any_square's loop in a count where the cells holding the pieces of `direct`
+ * end one move each (rbgc_direct_move_edge, go's `{empty}`): a count takes them by their bits
+ * and walks only the other cells; it logs the moves of each word, and the pick after it passes
+ * over every word before the drawn move's and walks that one whole. */
+static void put_direct_words(writer *w, int32_t common, const rbg_edge *direct, bool start_differs, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    const int32_t *set = &direct->arg;
+    fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order; cells holding ",
+            in, start_differs ? ", and the start cell" : "");
+    for (int32_t piece = 0, first = 1; piece < p->n_pieces; piece++)
+        if (rbgc_on_set_has(p, *set, piece)) {
+            fprintf(w->out, "%s%s", first ? "" : ",", p->piece_names[piece]);
+            first = 0;
+        }
+    fprintf(w->out, " end one move each: counted by their bits */\n%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
+                    "%s    uint32_t at_;\n%s    if (!g_log_enter(x, &at_))\n%s        continue;\n"
+                    "%s    uint64_t start_ = %s;\n%s    uint64_t bits_ = (",
+            in, in, in, in, in, start_differs ? "((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0" : "0",
+            in);
+    const bool *pieces = w->em->any_pieces[common];
+    if (pieces != NULL)
+        rbgc_emit_occupancy_of(w->out, p, pieces);
+    else
+        rbgc_emit_occupancy(w->out, p, w->em->an.only_on_set[common]);
+    fprintf(w->out, ") | start_;\n%s    uint64_t direct_ = bits_ & ~start_ & (", in);
+    rbgc_emit_occupancy(w->out, p, *set);
+    fprintf(w->out, ");\n%s    if (!x->replay) {\n%s        x->skip -= (uint64_t)__builtin_popcountll(direct_);\n"
+                    "%s        bits_ &= ~direct_;\n%s    }\n%s    while (bits_) {\n"
+                    "%s        int d_ = (w_ << 6) + __builtin_ctzll(bits_) + 1;\n%s        bits_ &= bits_ - 1;\n",
+            in, in, in, in, in, in, in);
+}
+
 /* An any-square table: every cell in order, each through `common`, except the start cell when
  * its own edges differ (chess: en passant begins on the turn's first cell).  With occupancy
  * bitsets only the cells that can pass the on-tests of `common` are visited, and the start. */
@@ -547,7 +580,12 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
     bool occupancy = em->uses_occ && (set >= 0 || pieces != NULL);
     char body[INDENT_SIZE], deeper_body[INDENT_SIZE], in2[INDENT_SIZE];
     deeper(in2, in);
-    if (occupancy) {
+    const rbg_edge *record = NULL;
+    const rbg_edge *direct = occupancy && w->f == EMIT_C ? rbgc_direct_move_edge(em, state, common, &record) : NULL;
+    if (direct != NULL) {
+        deeper(body, in2);
+        put_direct_words(w, common, direct, start_differs, in);
+    } else if (occupancy) {
         deeper(body, in2);
         fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order */\n", in,
                 start_differs ? ", and the start cell" : "");
@@ -569,6 +607,10 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
         put_edges(w, state, "d_", true, deeper_body);
         fprintf(w->out, "%s    continue;\n%s}\n", body, body);
     }
+    if (direct != NULL)
+        fprintf(w->out, "%sif ((direct_ >> ((d_ - 1) & 63)) & 1) {\n%s    if (g_pick(x, d_, %d))\n%s        return true;\n"
+                        "%s    continue;\n%s}\n",
+                body, body, (int)record->modifier, body, body, body);
     if (has_check(w, common)) {
         fprintf(w->out, "%sif (d_ != cell && !", body);
         put_visit(w, common, "d_");
@@ -583,6 +625,8 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
     }
     if (occupancy)
         fprintf(w->out, "%s    }\n", in);
+    if (direct != NULL)
+        fprintf(w->out, "%s    g_log_close(x, at_);\n", in);
     fprintf(w->out, "%s}\n", in);
 }
 
@@ -1576,7 +1620,19 @@ static bool counted_game(const writer *w)
             em->an.lazy_switch[e->target] != 0)
             return false;
     }
-    return has_counted_ray(w, false);
+    if (has_counted_ray(w, false))
+        return true;
+    /* or some any-square has direct moves (put_direct_words), outside placement turns, which
+     * playouts count by the occupancy bits already (analysis.h) */
+    for (int32_t st = 0; st < p->n_states; st++) {
+        int32_t common = em->any_square[st];
+        const rbg_edge *record;
+        if (em->automaton_of[st] == 0 && common >= 0 && em->an.placements[st] == NULL &&
+            (em->an.only_on_set[common] >= 0 || em->any_pieces[common] != NULL) &&
+            rbgc_direct_move_edge(em, st, common, &record) != NULL)
+            return true;
+    }
+    return false;
 }
 
 static void put_dispatch(writer *w, int f)

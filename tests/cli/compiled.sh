@@ -44,6 +44,15 @@ expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
 check_equal "fox and hounds: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/foxAndHounds.c")"
 check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WORK/c-only/chess.c")"
 
+# Go's turn is any cell holding empty or eye, then ({empty} + {eye} {? legal}) ->>: each empty
+# cell ends one move and nothing else, so a count takes them by their occupancy bits and walks
+# only the eyes (emit_direct.c), one loop per player; go counts its moves though no ray does.
+expect_ok "$RBGC" compile "$GAMES/go19.rbg" --emit-c -o "$WORK/c-only"
+check_equal "go: empty cells counted by their bits" 2 "$(grep -c 'cells holding empty end one move each' "$WORK/c-only/go19.c")"
+check_match "go: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/go19.c")"
+# Chess's any-square has no such cell: each kind of piece goes on with its own moves.
+check_equal "chess: no cell of its any-square ends one move alone" 0 "$(grep -c 'end one move each' "$WORK/c-only/chess.c")"
+
 # A state that comes back to itself after a step and an on-test walks its ray in a loop: the
 # amazon's eight queen lines and the arrow's eight, for each player; chess's slides too.
 expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
@@ -147,5 +156,31 @@ check_no_crash && check_equal "exit status" 0 "$rc" && check_match "interpreter"
 run env RBG_CC=false "$RBG" perft "$TTT" 1 --json
 check_no_crash && check_equal "exit status" 0 "$rc" && check_equal "leaves" "9" "$(leaves "$out")" &&
     check_match "one line about the failure" "^rbg: .*'false'.*; using the interpreter$" "$err"
+
+# Direct moves of an any-square (emit_direct.c) are counted only when no other way reaches
+# their switch at their cell.  Here `{x} up` reaches the switch one cell up, on the empty cells
+# of two x's: counting the empty cells by their bits would count those moves twice.
+export RBG_CACHE=$WORK/cache4
+cat >"$WORK/twoWays.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x
+#variables =
+#board = rectangle(up, down, left, right, [empty, x, empty] [empty, empty, x] [x, empty, empty])
+#anyCell = (up* + down*)(left* + right*)
+#rules = ( ->a anyCell ({empty} + {x} up) ->> [x] ->b anyCell ({empty} + {x} up) ->> [x] )*
+GAME
+expect_ok "$RBGC" compile "$WORK/twoWays.rbg" --emit-c -o "$WORK/c-only"
+check_equal "two ways to a switch: not counted by bits" 0 "$(grep -c 'end one move each' "$WORK/c-only/twoWays.c")"
+expect_ok "$RBG" perft "$WORK/twoWays.rbg" 3 --json && check_equal "two ways: compiled leaves" "6 34 188" "$(leaves "$out")"
+expect_ok "$RBG" perft "$WORK/twoWays.rbg" 3 --json --backend interp &&
+    check_equal "two ways: interpreted leaves" "6 34 188" "$(leaves "$out")"
+# As go, but the x's own moves test the cell up: both ways stay on the cell, so the empty cells
+# are counted by their bits, with the same leaves as the interpreter's.
+sed 's/{x} up)/{x} {? up {empty}})/g' "$WORK/twoWays.rbg" >"$WORK/oneWay.rbg"
+expect_ok "$RBGC" compile "$WORK/oneWay.rbg" --emit-c -o "$WORK/c-only"
+check_equal "one way to a switch: counted by bits" 2 "$(grep -c 'end one move each' "$WORK/c-only/oneWay.c")"
+expect_ok "$RBG" perft "$WORK/oneWay.rbg" 3 --json && compiled_leaves=$(leaves "$out")
+expect_ok "$RBG" perft "$WORK/oneWay.rbg" 3 --json --backend interp &&
+    check_equal "one way: compiled leaves as interpreted" "$(leaves "$out")" "$compiled_leaves"
 
 finish

@@ -1,0 +1,112 @@
+/* Direct moves of an any-square loop: cells whose piece alone decides that they end one move.
+ *
+ * Go's turn is `anyCell {empty, eye} ({empty} + {eye} {? legal}) ->>`: every cell holding
+ * `empty` ends exactly one move, with nothing to check, so a counting search can count those
+ * cells by their occupancy bits instead of walking them (emit_search.c, put_any_square).  The
+ * move's switch has a visited check, because two ways lead to it; the count skips that check on
+ * the direct cells, which is right only when no other way can reach the switch's pair at such a
+ * cell.  This file decides when that holds. */
+#include <stdlib.h>
+
+#include "emit_internal.h"
+
+/* Whether on-sets a and b share a piece. */
+static bool sets_meet(const rbg_program *p, int32_t a, int32_t b)
+{
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (rbgc_on_set_has(p, a, piece) && rbgc_on_set_has(p, b, piece))
+            return true;
+    return false;
+}
+
+static bool is_test(const rbg_edge *e)
+{
+    return e->op == RBG_OP_ON || e->op == RBG_OP_COMPARE || e->op == RBG_OP_PATTERN;
+}
+
+/* Marks in `in` the states reached from `from` through edges of the kinds `tests` asks for:
+ * shifts only (false), or tests only (true: on-tests, comparisons, patterns). */
+static void mark_reached(const rbg_program *p, int32_t from, bool tests, bool *in)
+{
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
+    int32_t n = 0;
+    stack[n++] = from;
+    in[from] = true;
+    while (n > 0) {
+        const rbg_state *st = &p->states[stack[--n]];
+        for (int32_t k = 0; k < st->n_edges; k++) {
+            const rbg_edge *e = &p->edges[st->first_edge + k];
+            if ((tests ? is_test(e) : e->op == RBG_OP_SHIFT) && !in[e->target]) {
+                in[e->target] = true;
+                stack[n++] = e->target;
+            }
+        }
+    }
+    free(stack);
+}
+
+/* Whether the pair (switch target, cell) can be reached only through tests at that same cell
+ * from the shift run of `state`: the states the run's tests lead to are entered only through
+ * tests from the run or from one another, and the switch's target only by switches from them. */
+static bool reached_only_here(const rbg_program *p, int32_t state, int32_t target)
+{
+    bool *run = calloc((size_t)p->n_states + 1, sizeof(bool));
+    bool *tests = calloc((size_t)p->n_states + 1, sizeof(bool));
+    mark_reached(p, state, false, run);
+    for (int32_t r = 0; r < p->n_states; r++)
+        for (int32_t k = 0; run[r] && k < p->states[r].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[r].first_edge + k];
+            if (is_test(e) && !tests[e->target])
+                mark_reached(p, e->target, true, tests);
+        }
+    bool only = !tests[target];
+    for (int32_t from = 0; from < p->n_states && only; from++)
+        for (int32_t k = 0; k < p->states[from].n_edges && only; k++) {
+            const rbg_edge *e = &p->edges[p->states[from].first_edge + k];
+            if (tests[e->target])
+                only = (run[from] || tests[from]) && is_test(e);
+            else if (e->target == target)
+                only = tests[from] && (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER);
+        }
+    free(run);
+    free(tests);
+    return only;
+}
+
+const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common,
+                                      const rbg_edge **record)
+{
+    const rbg_program *p = em->p;
+    /* The state whose on-tests sort the cells: `common`, or the one after its only test. */
+    int32_t x = em->an.only_on_set[common] >= 0 ? em->an.only_on_target[common] : common;
+    const rbg_state *xs = &p->states[x];
+    if (xs->accepting || xs->check >= 0 || p->states[common].check >= 0 || !em->uses_occ)
+        return NULL;
+    const rbg_edge *direct = NULL;
+    for (int32_t k = 0; k < xs->n_edges; k++) {
+        const rbg_edge *e = &p->edges[xs->first_edge + k];
+        if (e->op == RBG_OP_SHIFT && x == common) /* the any-square's own run */
+            continue;
+        if (e->op != RBG_OP_ON)
+            return NULL;
+        const rbg_state *t = &p->states[e->target];
+        if (direct != NULL || t->n_edges != 1 || t->accepting || t->check >= 0 ||
+            em->an.table_begin[e->target] != NULL)
+            continue;
+        const rbg_edge *r = &p->edges[t->first_edge];
+        if (r->op == RBG_OP_SWITCH || r->op == RBG_OP_KEEPER) {
+            direct = e;
+            *record = r;
+        }
+    }
+    if (direct == NULL)
+        return NULL;
+    for (int32_t k = 0; k < xs->n_edges; k++) {
+        const rbg_edge *e = &p->edges[xs->first_edge + k];
+        if (e != direct && e->op == RBG_OP_ON && sets_meet(p, e->arg, direct->arg))
+            return NULL;
+    }
+    if (p->states[(*record)->target].check >= 0 && !reached_only_here(p, state, (*record)->target))
+        return NULL;
+    return direct;
+}
