@@ -66,6 +66,21 @@ void rbgc_find_unseen_offs(rbgc_emitter *em);
  * nothing written, when the pattern or the board has another shape. */
 bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in);
 
+/* A turn whose moves a counting search takes from whole-board bit operations (emit_sweep.c):
+ * an any-square over a piece set through `common`, offs at the cell that are recorded only
+ * (`lifts`, their modifier indices), then steps of fixed cell offsets each with one on-test and
+ * the switch (`records`), on a board of one word. */
+enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = 24 };
+typedef struct {
+    int n_lifts, n_steps;
+    int32_t lifts[RBGC_SWEEP_MAX_LIFTS];
+    int32_t offsets[RBGC_SWEEP_MAX_STEPS], tests[RBGC_SWEEP_MAX_STEPS], records[RBGC_SWEEP_MAX_STEPS];
+    uint64_t has[RBGC_SWEEP_MAX_STEPS]; /* the cells a step can go from */
+} rbgc_move_sweep;
+bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep);
+/* The body of the counting search's function for that any-square (from_set: its piece set). */
+void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep);
+
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);
 

@@ -580,6 +580,11 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
     bool occupancy = em->uses_occ && (set >= 0 || pieces != NULL);
     char body[INDENT_SIZE], deeper_body[INDENT_SIZE], in2[INDENT_SIZE];
     deeper(in2, in);
+    rbgc_move_sweep sweep;
+    if (w->f == EMIT_C && !start_differs && occupancy && set >= 0 && rbgc_find_move_sweep(em, common, &sweep)) {
+        rbgc_emit_move_sweep(em, w->out, set, &sweep);
+        return;
+    }
     const rbg_edge *record = NULL;
     const rbg_edge *direct = occupancy && w->f == EMIT_C ? rbgc_direct_move_edge(em, state, common, &record) : NULL;
     if (direct != NULL) {
@@ -1614,22 +1619,47 @@ static bool counted_game(const writer *w)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
-    for (int32_t i = 0; i < p->n_edges_total; i++) {
-        const rbg_edge *e = &p->edges[i];
-        if (em->automaton_of[e->target] == 0 && (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN) &&
-            em->an.lazy_switch[e->target] != 0)
-            return false;
+    /* The players' moves: the states from a player's switch on, up to the next switch (the
+     * keeper's lazy tests do not matter: the keeper's moves are applied, never listed). */
+    bool *player = calloc((size_t)p->n_states + 1, sizeof(bool));
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
+    int32_t n = 0;
+    for (int32_t i = 0; i < p->n_edges_total; i++)
+        if (p->edges[i].op == RBG_OP_SWITCH && em->automaton_of[p->edges[i].target] == 0 &&
+            !player[p->edges[i].target]) {
+            player[p->edges[i].target] = true;
+            stack[n++] = p->edges[i].target;
+        }
+    bool lazy = false;
+    while (n > 0 && !lazy) {
+        const rbg_state *st = &p->states[stack[--n]];
+        for (int32_t k = 0; k < st->n_edges; k++) {
+            const rbg_edge *e = &p->edges[st->first_edge + k];
+            lazy |= (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN) && em->an.lazy_switch[e->target] != 0;
+            if (e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER && !player[e->target]) {
+                player[e->target] = true;
+                stack[n++] = e->target;
+            }
+        }
     }
+    free(player);
+    free(stack);
+    if (lazy)
+        return false;
     if (has_counted_ray(w, false))
         return true;
-    /* or some any-square has direct moves (put_direct_words), outside placement turns, which
-     * playouts count by the occupancy bits already (analysis.h) */
+    /* or some any-square has direct moves (put_direct_words) or sweeps its moves
+     * (rbgc_find_move_sweep), outside placement turns, which playouts count by the occupancy
+     * bits already (analysis.h) */
     for (int32_t st = 0; st < p->n_states; st++) {
         int32_t common = em->any_square[st];
         const rbg_edge *record;
-        if (em->automaton_of[st] == 0 && common >= 0 && em->an.placements[st] == NULL &&
-            (em->an.only_on_set[common] >= 0 || em->any_pieces[common] != NULL) &&
-            rbgc_direct_move_edge(em, st, common, &record) != NULL)
+        rbgc_move_sweep sweep;
+        if (em->automaton_of[st] != 0 || common < 0 || em->an.placements[st] != NULL ||
+            (em->an.only_on_set[common] < 0 && em->any_pieces[common] == NULL))
+            continue;
+        if (rbgc_direct_move_edge(em, st, common, &record) != NULL ||
+            (!em->any_start_differs[st] && rbgc_find_move_sweep(em, common, &sweep)))
             return true;
     }
     return false;

@@ -91,3 +91,100 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
     fprintf(out, "%s}\n", in);
     return true;
 }
+
+/* ---- moves swept: breakthrough's "any pawn, lifted, then one of three steps onto a cell" ----
+ *
+ * A counting search (search_count) needs the number of moves and the drawn one alone.  When a
+ * turn is an any-square over a piece set, offs at the cell that nothing looks at (recorded, not
+ * applied: emit_defer.c), then a written-out table whose every entry is a fixed-offset step, one
+ * on-test and the switch, on a board of one word, the cells of the set take each step at once:
+ * per entry, the bits of the start cells whose step lands on a cell of its test.  Their
+ * population counts are the moves; the drawn one is found among the cells in order, by bits. */
+
+/* The shape of a swept turn: see rbgc_find_move_sweep. */
+static bool sweep_record(const rbgc_emitter *em, int32_t state, const rbg_edge **record)
+{
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    if (st->n_edges != 1 || st->accepting || st->check >= 0 || em->an.table_begin[state] != NULL)
+        return false;
+    *record = &p->edges[st->first_edge];
+    return ((*record)->op == RBG_OP_SWITCH || (*record)->op == RBG_OP_KEEPER) &&
+           p->states[(*record)->target].check < 0;
+}
+
+bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep)
+{
+    const rbg_program *p = em->p;
+    if (em->occ_words != 1 || !em->uses_occ || em->an.only_on_set[common] < 0 || p->states[common].check >= 0)
+        return false;
+    int32_t state = em->an.only_on_target[common];
+    sweep->n_lifts = 0;
+    /* the offs at the cell, recorded and never applied */
+    for (;;) {
+        const rbg_state *st = &p->states[state];
+        if (st->check >= 0 || st->accepting)
+            return false;
+        if (em->an.table_begin[state] != NULL)
+            break;
+        const rbg_edge *e = &p->edges[st->first_edge];
+        if (st->n_edges != 1 || e->op != RBG_OP_OFF || !em->unseen_off[st->first_edge] ||
+            sweep->n_lifts == RBGC_SWEEP_MAX_LIFTS)
+            return false;
+        sweep->lifts[sweep->n_lifts++] = e->modifier;
+        state = e->target;
+    }
+    if (sweep->n_lifts == 0)
+        return false;
+    rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
+    int n = rbgc_table_shape(p, &em->an, state, entries);
+    sweep->n_steps = 0;
+    for (int i = 0; i < n; i++) {
+        const rbgc_shape_entry *e = &entries[i];
+        if (e->n_shifts == 0 && !rbg_analysis_has_other_edges(p, state))
+            continue; /* the start pair, where nothing happens */
+        int j = sweep->n_steps++;
+        int32_t t = e->state;
+        const rbg_edge *record;
+        if (e->n_shifts == 0 || em->an.only_on_set[t] < 0 || p->states[t].check >= 0 ||
+            !fixed_offset(p, e->shifts, e->n_shifts, &sweep->offsets[j], &sweep->has[j]) ||
+            !sweep_record(em, em->an.only_on_target[t], &record))
+            return false;
+        sweep->tests[j] = em->an.only_on_set[t];
+        sweep->records[j] = record->modifier;
+    }
+    return sweep->n_steps > 0;
+}
+
+void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep)
+{
+    const rbg_program *p = em->p;
+    fputs("    /* the cells holding the set take each step at once (a shift adds one number to every cell):\n"
+          "     * per step, the start cells it takes to a cell passing its test */\n"
+          "    const int w_ = 0;\n    (void)cell;\n    uint64_t from_ = ", out);
+    rbgc_emit_occupancy(out, p, from_set);
+    fputs(";\n", out);
+    for (int j = 0; j < sweep->n_steps; j++) {
+        int32_t k = sweep->offsets[j];
+        fprintf(out, "    uint64_t ok%d_ = from_ & UINT64_C(0x%" PRIx64 ") & ((", j, sweep->has[j]);
+        rbgc_emit_occupancy(out, p, sweep->tests[j]);
+        fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
+    }
+    fputs("    uint64_t n_ = 0", out);
+    for (int j = 0; j < sweep->n_steps; j++)
+        fprintf(out, " + (uint64_t)__builtin_popcountll(ok%d_)", j);
+    fputs(";\n    if (x->skip >= n_) {\n        x->skip -= n_;\n        return false;\n    }\n"
+          "    /* the drawn move: the cells in order, each with its steps in the table's order */\n"
+          "    for (uint64_t bits_ = from_; bits_; bits_ &= bits_ - 1) {\n"
+          "        int b_ = __builtin_ctzll(bits_);\n        uint64_t c_ = 0",
+          out);
+    for (int j = 0; j < sweep->n_steps; j++)
+        fprintf(out, " + ((ok%d_ >> b_) & 1)", j);
+    fputs(";\n        if (x->skip >= c_) {\n            x->skip -= c_;\n            continue;\n        }\n", out);
+    for (int i = 0; i < sweep->n_lifts; i++)
+        fprintf(out, "        rbg_partial_push(&x->partial, b_ + 1, %d);\n", (int)sweep->lifts[i]);
+    for (int j = 0; j < sweep->n_steps; j++)
+        fprintf(out, "        if (((ok%d_ >> b_) & 1) && g_pick(x, b_ + 1 + %d, %d))\n            break;\n", j,
+                (int)sweep->offsets[j], (int)sweep->records[j]);
+    fprintf(out, "        x->partial.n -= %d;\n        return true;\n    }\n", sweep->n_lifts);
+}

@@ -102,10 +102,20 @@ check_match "chess: branches of shifts and one test asked as masks" "G_LEAVES_[0
 
 # A shift table whose pairs sit at the same paths from every cell, in the same order, is written
 # out as neighbour lookups: chess has no table loop left; breakthrough's three steps forward
-# are written out.
+# are written out (in the listing search and the counting one, for each player).
 check_equal "chess: no table loop" 0 "$(grep -c 'the cells reached by the shift run, in order' "$WORK/c-only/chess.c")"
-check_equal "breakthrough: the steps written out" 2 \
+check_equal "breakthrough: the steps written out" 4 \
     "$(grep -c 'the cells reached by the shift run, written out' "$WORK/c-only/breakthrough.c")"
+# A turn of "any pawn, lifted unseen, then fixed steps each onto a tested cell" is counted by
+# whole-board bit operations (emit_sweep.c): per step, the pawns whose step lands on a cell of
+# its test; the drawn move is found among the pawns by those bits.  Breakthrough's white pawn
+# steps up left by 9 cells: its landing cells come back to the pawns by a shift of 9.
+check_equal "breakthrough: each player's moves swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: a diagonal step is a shift of 9" "<< 9\\);" "$(cat "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/breakthrough.c")"
+expect_ok "$RBGC" compile "$GAMES/knightthrough.rbg" --emit-c -o "$WORK/c-only"
+check_equal "knightthrough: the knight jumps swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/knightthrough.c")"
+check_equal "chess: not swept (its moves end with the check test)" 0 "$(grep -c 'take each step at once' "$WORK/c-only/chess.c")"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
