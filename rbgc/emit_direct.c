@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "emit_internal.h"
+#include "reach.h"
 
 /* Whether on-sets a and b share a piece. */
 static bool sets_meet(const rbg_program *p, int32_t a, int32_t b)
@@ -24,25 +25,9 @@ static bool is_test(const rbg_edge *e)
     return e->op == RBG_OP_ON || e->op == RBG_OP_COMPARE || e->op == RBG_OP_PATTERN;
 }
 
-/* Marks in `in` the states reached from `from` through edges of the kinds `tests` asks for:
- * shifts only (false), or tests only (true: on-tests, comparisons, patterns). */
-static void mark_reached(const rbg_program *p, int32_t from, bool tests, bool *in)
+static bool is_shift(const rbg_edge *e)
 {
-    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
-    int32_t n = 0;
-    stack[n++] = from;
-    in[from] = true;
-    while (n > 0) {
-        const rbg_state *st = &p->states[stack[--n]];
-        for (int32_t k = 0; k < st->n_edges; k++) {
-            const rbg_edge *e = &p->edges[st->first_edge + k];
-            if ((tests ? is_test(e) : e->op == RBG_OP_SHIFT) && !in[e->target]) {
-                in[e->target] = true;
-                stack[n++] = e->target;
-            }
-        }
-    }
-    free(stack);
+    return e->op == RBG_OP_SHIFT;
 }
 
 /* Whether the pair (switch target, cell) can be reached only through tests at that same cell
@@ -52,12 +37,12 @@ static bool reached_only_here(const rbg_program *p, int32_t state, int32_t targe
 {
     bool *run = calloc((size_t)p->n_states + 1, sizeof(bool));
     bool *tests = calloc((size_t)p->n_states + 1, sizeof(bool));
-    mark_reached(p, state, false, run);
+    rbgc_mark_reached(p, state, is_shift, run);
     for (int32_t r = 0; r < p->n_states; r++)
         for (int32_t k = 0; run[r] && k < p->states[r].n_edges; k++) {
             const rbg_edge *e = &p->edges[p->states[r].first_edge + k];
-            if (is_test(e) && !tests[e->target])
-                mark_reached(p, e->target, true, tests);
+            if (is_test(e))
+                rbgc_mark_reached(p, e->target, is_test, tests);
         }
     bool only = !tests[target];
     for (int32_t from = 0; from < p->n_states && only; from++)

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "analysis.h"
+#include "emit_shape.h"
 #include "program.h"
 
 enum { EMIT_A, EMIT_K, EMIT_P, EMIT_C, EMIT_S, EMIT_FLAVOURS };
@@ -70,7 +71,7 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  * an any-square over a piece set through `common`, offs at the cell that are recorded only
  * (`lifts`, their modifier indices), then steps of fixed cell offsets each with one on-test and
  * the switch (`records`), on a board of one word. */
-enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = 24 };
+enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = RBGC_SHAPE_MAX_ENTRIES };
 typedef struct {
     int n_lifts, n_steps;
     int32_t lifts[RBGC_SWEEP_MAX_LIFTS];

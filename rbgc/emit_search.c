@@ -12,6 +12,7 @@
 #include "emit_leaves.h"
 #include "emit_ray.h"
 #include "emit_shape.h"
+#include "reach.h"
 
 static const char *const flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P", "C", "S"};
 
@@ -150,6 +151,12 @@ static const rbg_edge *final_switch(const writer *w, int32_t state)
  * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  Computed on demand per state. */
 enum { SEGMENT_KNOWN = 1, SEGMENT_CHECKS = 2, SEGMENT_PATTERNS = 4 };
 
+/* An edge the segment goes on through: anything but the next modifier, which starts its own. */
+static bool within_segment(const rbg_edge *e)
+{
+    return e->op != RBG_OP_OFF && e->op != RBG_OP_ASSIGN && e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER;
+}
+
 static uint8_t segment_of(writer *w, int32_t target)
 {
     const rbg_program *p = w->em->p;
@@ -157,28 +164,17 @@ static uint8_t segment_of(writer *w, int32_t target)
         return w->segment[target];
     uint8_t flags = SEGMENT_KNOWN;
     bool *seen = calloc((size_t)p->n_states + 1, sizeof(bool));
-    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
-    int32_t top = 0;
-    stack[top++] = target;
-    seen[target] = true;
-    while (top > 0) {
-        const rbg_state *st = &p->states[stack[--top]];
-        if (st->check >= 0)
+    rbgc_mark_reached(p, target, within_segment, seen);
+    for (int32_t s = 0; s < p->n_states; s++) {
+        if (!seen[s])
+            continue;
+        if (p->states[s].check >= 0)
             flags |= SEGMENT_CHECKS;
-        for (int32_t k = 0; k < st->n_edges; k++) {
-            const rbg_edge *e = &p->edges[st->first_edge + k];
-            if (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER)
-                continue; /* the next modifier starts a segment of its own */
-            if (e->op == RBG_OP_PATTERN)
+        for (int32_t k = 0; k < p->states[s].n_edges; k++)
+            if (p->edges[p->states[s].first_edge + k].op == RBG_OP_PATTERN)
                 flags |= SEGMENT_PATTERNS;
-            if (!seen[e->target]) {
-                seen[e->target] = true;
-                stack[top++] = e->target;
-            }
-        }
     }
     free(seen);
-    free(stack);
     w->segment[target] = flags;
     return flags;
 }
@@ -535,6 +531,8 @@ static void start_bits_body(writer *w, const char *in, const char *bits, const c
                     "%s        %s &= %s - 1;\n", in, bits, in, cell_var, bits, in, bits, bits);
 }
 
+static void describe_edge(const rbg_program *p, const rbg_edge *e, FILE *out);
+
 /* The head of put_any_square's loop in a count where the cells holding the pieces of `direct`
  * end one move each (rbgc_direct_move_edge, go's `{empty}`): a count takes them by their bits
  * and walks only the other cells; it logs the moves of each word, and the pick after it passes
@@ -542,14 +540,9 @@ static void start_bits_body(writer *w, const char *in, const char *bits, const c
 static void put_direct_words(writer *w, int32_t common, const rbg_edge *direct, bool start_differs, const char *in)
 {
     const rbg_program *p = w->em->p;
-    const int32_t *set = &direct->arg;
-    fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order; cells holding ",
+    fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order; cells passing ",
             in, start_differs ? ", and the start cell" : "");
-    for (int32_t piece = 0, first = 1; piece < p->n_pieces; piece++)
-        if (rbgc_on_set_has(p, *set, piece)) {
-            fprintf(w->out, "%s%s", first ? "" : ",", p->piece_names[piece]);
-            first = 0;
-        }
+    describe_edge(p, direct, w->out);
     fprintf(w->out, " end one move each: counted by their bits */\n%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
                     "%s    uint32_t at_;\n%s    if (!g_log_enter(x, &at_))\n%s        continue;\n"
                     "%s    uint64_t start_ = %s;\n%s    uint64_t bits_ = (",
@@ -561,7 +554,7 @@ static void put_direct_words(writer *w, int32_t common, const rbg_edge *direct, 
     else
         rbgc_emit_occupancy(w->out, p, w->em->an.only_on_set[common]);
     fprintf(w->out, ") | start_;\n%s    uint64_t direct_ = bits_ & ~start_ & (", in);
-    rbgc_emit_occupancy(w->out, p, *set);
+    rbgc_emit_occupancy(w->out, p, direct->arg);
     fprintf(w->out, ");\n%s    if (!x->replay) {\n%s        x->skip -= (uint64_t)__builtin_popcountll(direct_);\n"
                     "%s        bits_ &= ~direct_;\n%s    }\n%s    while (bits_) {\n"
                     "%s        int d_ = (w_ << 6) + __builtin_ctzll(bits_) + 1;\n%s        bits_ &= bits_ - 1;\n",
@@ -1030,10 +1023,10 @@ static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *
     fprintf(w->out, "%sif (__builtin_expect(x->skip >= len_, 1)) {\n%s    x->skip -= len_;\n%s} else {\n", in2, in2, in2);
     char step[32];
     step_array(w, e->shifts, e->n_shifts, step);
-    /* the ray's own function, which the count did not call, works its length out again */
-    fprintf(w->out, "%sint d_ = %s[cell];\n%s%sreturn ", in3, step, in3, w->f == EMIT_S ? "x->replay = false;\n" : "");
-    if (w->f == EMIT_S)
-        fputs(in3, w->out);
+    fprintf(w->out, "%sint d_ = %s[cell];\n", in3, step);
+    if (w->f == EMIT_S) /* the ray's own function, which the count did not call, works its length out again */
+        fprintf(w->out, "%sx->replay = false;\n", in3);
+    fprintf(w->out, "%sreturn ", in3);
     put_call(w, ray_state, "d_");
     fprintf(w->out, ";\n%s}\n%s}\n", in2, in);
     return true;
@@ -1612,6 +1605,12 @@ static bool has_counted_ray(const writer *w, bool semi)
     return false;
 }
 
+/* An edge that a move goes on through: anything but a switch. */
+static bool within_move(const rbg_edge *e)
+{
+    return e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER;
+}
+
 /* Whether playouts count the moves and find the drawn one instead of listing them: when some
  * ray of the rules ends a move at every cell (put_counted_ray), and no move is listed lazily
  * (a lazy move's tests run only once drawn, which a count cannot foresee). */
@@ -1622,28 +1621,16 @@ static bool counted_game(const writer *w)
     /* The players' moves: the states from a player's switch on, up to the next switch (the
      * keeper's lazy tests do not matter: the keeper's moves are applied, never listed). */
     bool *player = calloc((size_t)p->n_states + 1, sizeof(bool));
-    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
-    int32_t n = 0;
     for (int32_t i = 0; i < p->n_edges_total; i++)
-        if (p->edges[i].op == RBG_OP_SWITCH && em->automaton_of[p->edges[i].target] == 0 &&
-            !player[p->edges[i].target]) {
-            player[p->edges[i].target] = true;
-            stack[n++] = p->edges[i].target;
-        }
+        if (p->edges[i].op == RBG_OP_SWITCH && em->automaton_of[p->edges[i].target] == 0)
+            rbgc_mark_reached(p, p->edges[i].target, within_move, player);
     bool lazy = false;
-    while (n > 0 && !lazy) {
-        const rbg_state *st = &p->states[stack[--n]];
-        for (int32_t k = 0; k < st->n_edges; k++) {
-            const rbg_edge *e = &p->edges[st->first_edge + k];
+    for (int32_t s = 0; s < p->n_states; s++)
+        for (int32_t k = 0; player[s] && k < p->states[s].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
             lazy |= (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN) && em->an.lazy_switch[e->target] != 0;
-            if (e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER && !player[e->target]) {
-                player[e->target] = true;
-                stack[n++] = e->target;
-            }
         }
-    }
     free(player);
-    free(stack);
     if (lazy)
         return false;
     if (has_counted_ray(w, false))

@@ -321,21 +321,32 @@ static void semi_generate(rbg_context *ctx, int k, void *st, rbg_playout_stats *
     }
 }
 
-/* Number i of level k's untried semimoves, about to be tried: a listed level swaps it last and
- * keeps it out of the untried ones; a counted one finds it and remembers its number. */
-static rbg_action semi_draw(rbg_context *ctx, int k, const void *st, uint32_t i)
+/* The state of level k: the path's start, or the child of the level above. */
+static void *semi_state(rbg_context *ctx, void *st, int k)
 {
-    rbg_semi_level *l = &ctx->hot.semi_levels[k];
-    if (!l->listed) {
-        hot_semi_pick(ctx, (void *)st, i, &l->moves);
-        l->picked = i;
-        return l->moves.actions[0];
-    }
+    return k == 0 ? st : ctx->hot.semi_levels[k - 1].child;
+}
+
+/* A listed level's semimove i, about to be tried: swapped last, out of the untried ones. */
+static rbg_action semi_take(rbg_semi_level *l, uint32_t i)
+{
     rbg_action *actions = l->moves.actions;
     rbg_action a = actions[i];
     actions[i] = actions[l->untried - 1];
     actions[--l->untried] = a;
     return a;
+}
+
+/* Number i of level k's untried semimoves, about to be tried: a listed level takes it out of the
+ * untried ones; a counted one finds it and remembers its number. */
+static rbg_action semi_draw(rbg_context *ctx, int k, const void *st, uint32_t i)
+{
+    rbg_semi_level *l = &ctx->hot.semi_levels[k];
+    if (l->listed)
+        return semi_take(l, i);
+    hot_semi_pick(ctx, (void *)st, i, &l->moves);
+    l->picked = i;
+    return l->moves.actions[0];
 }
 
 /* Level k's tried semimove led into a dead end: a counted level is listed now, in the same order,
@@ -347,10 +358,7 @@ static void semi_drop_dead(rbg_context *ctx, int k, const void *st)
         return;
     legal_semimoves(ctx, (void *)st, &l->moves);
     l->listed = true;
-    rbg_action *actions = l->moves.actions;
-    rbg_action a = actions[l->picked];
-    actions[l->picked] = actions[l->untried - 1];
-    actions[--l->untried] = a;
+    semi_take(l, l->picked);
 }
 
 /* A uniformly chosen semimove at each level, backtracking out of dead ends. */
@@ -364,14 +372,14 @@ static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
     int k = 0;
     for (;;) {
         rbg_semi_level *l = &ctx->hot.semi_levels[k];
-        const void *from = k == 0 ? st : ctx->hot.semi_levels[k - 1].child;
         if (l->untried == 0) { /* a dead end: back to the level above, which drops its try */
             if (k == 0)
                 return false;
             k--;
-            semi_drop_dead(ctx, k, k == 0 ? st : ctx->hot.semi_levels[k - 1].child);
+            semi_drop_dead(ctx, k, semi_state(ctx, st, k));
             continue;
         }
+        const void *from = semi_state(ctx, st, k);
         /* Every semimove has one action, so action i is semimove i. */
         rbg_action a = semi_draw(ctx, k, from, rbg_rng_below(rng, l->untried));
         memcpy(l->child, from, size);

@@ -106,24 +106,29 @@ static __attribute__((noinline, cold)) bool g_pick_cold(X *x, int cell, int inde
 
 /* The log of a count (hot_counted): per modifier of the search, in the order the search meets
  * them, the number of moves after it and the index of the entry past them; per counted ray, its
- * length.  The pick that
- * follows (hot_pick) replays the same search and passes over every subtree that does not hold
- * the picked move, instead of walking it again. */
+ * length.  The pick that follows (hot_pick) replays the same search and passes over every
+ * subtree that does not hold the picked move, instead of walking it again. */
 struct g_log_entry {
     uint64_t moves;
     uint32_t next;
 };
+
+/* A new entry at the end of the log: its index. */
+static inline uint32_t g_log_append(X *x)
+{
+    if (x->n_log == x->cap_log) {
+        x->cap_log = x->cap_log * 2 + 64;
+        x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
+    }
+    return x->n_log++;
+}
 
 /* Before the search after a modifier: in a count, opens its entry (true); in a pick, true when
  * the picked move lies after this modifier, otherwise passes over its moves (false). */
 static inline bool g_log_enter(X *x, uint32_t *at)
 {
     if (!x->replay) {
-        if (x->n_log == x->cap_log) {
-            x->cap_log = x->cap_log * 2 + 64;
-            x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
-        }
-        *at = x->n_log++;
+        *at = g_log_append(x);
         x->log[*at].moves = x->skip;
         return true;
     }
@@ -147,11 +152,7 @@ static inline void g_log_close(X *x, uint32_t at)
 /* In a count, logs the length of a counted ray, which the pick reads back in its place. */
 static inline void g_log_ray(X *x, uint64_t len)
 {
-    if (x->n_log == x->cap_log) {
-        x->cap_log = x->cap_log * 2 + 64;
-        x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
-    }
-    x->log[x->n_log++].moves = len;
+    x->log[g_log_append(x)].moves = len;
 }
 
 /* A move whose last modifier is followed only by tests and its switch, listed for a playout

@@ -179,14 +179,20 @@ static uint64_t g_count_search(X *x, gstate *S, rbg_moves *out, bool semi, uint6
     return x->skip;
 }
 
+/* The moves (semimoves when `semi`) counted without listing them, or UINT32_MAX when the game
+ * has no such count (`counts`: G_COUNTED or G_SEMI_COUNTED). */
+static uint32_t g_counted(X *x, gstate *S, bool semi, bool counts)
+{
+    if (!counts)
+        return UINT32_MAX;
+    return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, semi, UINT64_MAX));
+}
+
 /* Counting the moves without listing them (G_COUNTED, emit_search.c: rays whose every cell
- * ends a move are counted by the occupancy bits); UINT32_MAX when the game does not. */
+ * ends a move are counted by the occupancy bits, and other shapes of turn). */
 static uint32_t hot_counted(rbg_context *x, void *state)
 {
-    gstate *S = state;
-    if (!G_COUNTED)
-        return UINT32_MAX;
-    return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, false, UINT64_MAX));
+    return g_counted(x, state, false, G_COUNTED);
 }
 
 /* Move i of legal_moves' list, alone in `out`, right after hot_counted counted the state. */
@@ -200,10 +206,7 @@ static void hot_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
 /* The same for semimoves (G_SEMI_COUNTED: rays whose every cell ends a semimove). */
 static uint32_t hot_semi_counted(rbg_context *x, void *state)
 {
-    gstate *S = state;
-    if (!G_SEMI_COUNTED)
-        return UINT32_MAX;
-    return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, true, UINT64_MAX));
+    return g_counted(x, state, true, G_SEMI_COUNTED);
 }
 
 static void hot_semi_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)

@@ -48,7 +48,7 @@ check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WO
 # cell ends one move and nothing else, so a count takes them by their occupancy bits and walks
 # only the eyes (emit_direct.c), one loop per player; go counts its moves though no ray does.
 expect_ok "$RBGC" compile "$GAMES/go19.rbg" --emit-c -o "$WORK/c-only"
-check_equal "go: empty cells counted by their bits" 2 "$(grep -c 'cells holding empty end one move each' "$WORK/c-only/go19.c")"
+check_equal "go: empty cells counted by their bits" 2 "$(grep -c 'cells passing {empty} end one move each' "$WORK/c-only/go19.c")"
 check_match "go: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/go19.c")"
 # Chess's any-square has no such cell: each kind of piece goes on with its own moves.
 check_equal "chess: no cell of its any-square ends one move alone" 0 "$(grep -c 'end one move each' "$WORK/c-only/chess.c")"

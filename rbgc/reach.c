@@ -1,0 +1,24 @@
+#include "reach.h"
+
+#include <stdlib.h>
+
+void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const rbg_edge *), bool *in)
+{
+    if (in[from])
+        return;
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
+    int32_t n = 0;
+    stack[n++] = from;
+    in[from] = true;
+    while (n > 0) {
+        const rbg_state *st = &p->states[stack[--n]];
+        for (int32_t k = 0; k < st->n_edges; k++) {
+            const rbg_edge *e = &p->edges[st->first_edge + k];
+            if (follow(e) && !in[e->target]) {
+                in[e->target] = true;
+                stack[n++] = e->target;
+            }
+        }
+    }
+    free(stack);
+}

@@ -1,0 +1,14 @@
+/* States reached through edges of a chosen kind: the walks the compiler's analyses share. */
+#ifndef RBGC_REACH_H
+#define RBGC_REACH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "program.h"
+
+/* Marks in `in` ([n_states]) `from` and every state reached from it through edges that `follow`
+ * accepts; states already marked are not walked again. */
+void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const rbg_edge *), bool *in);
+
+#endif
