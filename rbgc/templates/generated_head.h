@@ -152,7 +152,9 @@ static inline void g_log_close(X *x, uint32_t at)
 /* In a count, logs the length of a counted ray, which the pick reads back in its place. */
 static inline void g_log_ray(X *x, uint64_t len)
 {
-    x->log[g_log_append(x)].moves = len;
+    /* The append may move the log: index it only after. */
+    uint32_t at = g_log_append(x);
+    x->log[at].moves = len;
 }
 
 /* A move whose last modifier is followed only by tests and its switch, listed for a playout

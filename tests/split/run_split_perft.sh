@@ -6,6 +6,8 @@
 #   run_split_perft.sh RBG_BINARY EXPECTED_FILE GAME_FILE MAX_LEAVES [BACKEND...]
 #
 # BACKENDs (default: interp) are the values of --backend to check, e.g. `interp compiled`.
+# With several, seeded semisplit benches must also agree between them (RBG_SPLIT_PLAYOUTS
+# playouts each, default 4).
 # The depths are those of EXPECTED_FILE from 1 to 3 whose count is at most MAX_LEAVES (depth 1
 # always), so the slow games stop at depth 2 or 1.  A game without a line for depth 1 fails.
 set -uo pipefail
@@ -54,4 +56,32 @@ for backend in "${backends[@]}"; do
         fi
     done
 done
+# Seeded semisplit playouts play the same games on every backend: the bench's JSON agrees
+# except for the timings.  (The compiled backend may count a level's semimoves instead of
+# listing them; these playouts start from a fresh context, as a user's bench does.)
+playouts=${RBG_SPLIT_PLAYOUTS:-4}
+untimed() { printf '%s\n' "$1" | sed 's/"backend": "[a-z]*", //; s/"seconds.*"mean_nodal/"mean_nodal/'; }
+if [ ${#backends[@]} -gt 1 ]; then
+    for strategy in Mod ModPlus ModShift ModPlusShift; do
+        first=
+        for backend in "${backends[@]}"; do
+            out=$(timeout 600 "$rbg" bench "$game_file" --split "$strategy" --backend "$backend" \
+                --playouts "$playouts" --seed 7 --json --quiet)
+            rc=$?
+            if [ $rc -ne 0 ]; then
+                echo "FAIL: $game bench --split $strategy --backend $backend exited with $rc"
+                failures=$((failures + 1))
+            elif [ -z "$first" ]; then
+                first=$(untimed "$out")
+            elif [ "$(untimed "$out")" != "$first" ]; then
+                echo "FAIL: $game bench --split $strategy: --backend $backend played other games:"
+                echo "  $first"
+                echo "  $(untimed "$out")"
+                failures=$((failures + 1))
+            else
+                echo "ok: $game bench --split $strategy --backend $backend: the same $playouts playouts"
+            fi
+        done
+    done
+fi
 [ $failures -eq 0 ]
