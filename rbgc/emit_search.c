@@ -960,15 +960,31 @@ static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *fro
         snprintf(in2, sizeof in2, "%s", in);
         fprintf(w->out, "%suint64_t len_ = %d;\n", in, self ? 1 : 0);
     }
-    fprintf(w->out, "%sfor (int w_ = (%s - 1) >> 6; w_ %s; w_%s) {\n%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n"
-                    "%s    uint64_t b_ = m_ & ",
-            in2, from, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in2, ray, from, in2);
-    rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
+    if (w->em->occ_words <= 2) {
+        /* Without a branch: where the ray stops is as random as the moves, and a mispredicted
+         * loop exit costs more than looking at both words.  A word counts while no word before
+         * it along the ray held a blocker (open_); with no blocker, the whole mask counts. */
+        fprintf(w->out, "%suint64_t open_ = ~(uint64_t)0;\n%sfor (int k_ = 0; k_ < G_OCC_WORDS; k_++) {\n"
+                        "%s    int w_ = %s;\n%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n%s    uint64_t b_ = m_ & ",
+                in2, in2, in2, direction > 0 ? "k_" : "G_OCC_WORDS - 1 - k_", in2, ray, from, in2);
+        rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
+        fprintf(w->out, ";\n%s    len_ += (uint64_t)__builtin_popcountll(m_ & %s) & open_;\n"
+                        "%s    open_ &= (uint64_t)0 - (b_ == 0);\n%s}\n",
+                in2,
+                direction > 0 ? "((b_ & -b_) - 1)"
+                              : "(~(uint64_t)0 << (63 - __builtin_clzll(b_ | 1)) << 1 | (uint64_t)(b_ == 0))",
+                in2, in2);
+    } else {
+        fprintf(w->out, "%sfor (int w_ = (%s - 1) >> 6; w_ %s; w_%s) {\n%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n"
+                        "%s    uint64_t b_ = m_ & ",
+                in2, from, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in2, ray, from, in2);
+        rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
+        fprintf(w->out, ";\n%s    if (b_) {\n%s        len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
+                        "%s        break;\n%s    }\n%s    len_ += (uint64_t)__builtin_popcountll(m_);\n%s}\n",
+                in2, in2, direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)",
+                in2, in2, in2, in2);
+    }
     free(off_walk);
-    fprintf(w->out, ";\n%s    if (b_) {\n%s        len_ += (uint64_t)__builtin_popcountll(m_ & %s);\n"
-                    "%s        break;\n%s    }\n%s    len_ += (uint64_t)__builtin_popcountll(m_);\n%s}\n",
-            in2, in2, direction > 0 ? "((b_ & -b_) - 1)" : "~(((uint64_t)2 << (63 - __builtin_clzll(b_))) - 1)", in2,
-            in2, in2, in2);
     if (logged)
         fprintf(w->out, "%sg_log_ray(x, len_);\n%s}\n", in2, in);
 }

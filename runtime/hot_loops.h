@@ -265,10 +265,17 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
  * still untried (they are kept first), and the state after the one being tried.  Levels grow as
  * deeper ones are needed and are then reused, so a steady run does not allocate. */
 
-static void semi_reach_level(rbg_context *ctx, int k)
+static void semi_add_levels(rbg_context *ctx, int k);
+
+static inline void semi_reach_level(rbg_context *ctx, int k)
 {
-    if (k < ctx->hot.n_semi_levels)
-        return;
+    if (__builtin_expect(k >= ctx->hot.n_semi_levels, 0))
+        semi_add_levels(ctx, k);
+}
+
+/* Levels up to k, and more, for the deeper paths to come. */
+static void semi_add_levels(rbg_context *ctx, int k)
+{
     int n = ctx->hot.n_semi_levels * 2 > k + 1 ? ctx->hot.n_semi_levels * 2 : k + 8;
     ctx->hot.semi_levels = rbg_checked_realloc(ctx->hot.semi_levels, (size_t)n, sizeof *ctx->hot.semi_levels);
     for (int i = ctx->hot.n_semi_levels; i < n; i++) {

@@ -113,13 +113,18 @@ struct g_log_entry {
     uint32_t next;
 };
 
+/* The log grows: rare, so out of line. */
+static __attribute__((noinline, cold)) void g_log_grow(X *x)
+{
+    x->cap_log = x->cap_log * 2 + 64;
+    x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
+}
+
 /* A new entry at the end of the log: its index. */
 static inline uint32_t g_log_append(X *x)
 {
-    if (x->n_log == x->cap_log) {
-        x->cap_log = x->cap_log * 2 + 64;
-        x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
-    }
+    if (__builtin_expect(x->n_log == x->cap_log, 0))
+        g_log_grow(x);
     return x->n_log++;
 }
 
