@@ -109,7 +109,7 @@ static bool *pieces_of_on_tests(const rbg_program *p, int32_t state)
 /* Whether automaton `a` is a pattern decided by a search, whose results are memoised. */
 static bool memoised(const rbgc_emitter *em, int32_t a)
 {
-    return a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL;
+    return a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL && !rbgc_pattern_by_ways(em, a);
 }
 
 static void prepare(rbgc_emitter *em, const rbg_program *p)

@@ -95,3 +95,29 @@ const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int
         return NULL;
     return direct;
 }
+
+static bool opens_a_search_or_level(const rbg_edge *e)
+{
+    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
+}
+
+bool rbgc_any_square_visits_once(const rbgc_emitter *em, int32_t state, int32_t common)
+{
+    const rbg_program *p = em->p;
+    int32_t target = em->an.only_on_set[common] >= 0 ? em->an.only_on_target[common] : -1;
+    if (target < 0 || em->automaton_of[state] != 0 || em->any_start_differs[state])
+        return false;
+    bool *run = calloc((size_t)p->n_states + 1, sizeof(bool));
+    rbgc_mark_reached(p, state, is_shift, run);
+    bool once = !run[target] && run[common];
+    for (int32_t from = 0; from < p->n_states && once; from++)
+        for (int32_t k = 0; k < p->states[from].n_edges && once; k++) {
+            const rbg_edge *e = &p->edges[p->states[from].first_edge + k];
+            if (e->target == target)
+                once = run[from] && e->op == RBG_OP_ON; /* the run's states share their tests */
+            else if (run[e->target] && !run[from])
+                once = opens_a_search_or_level(e);
+        }
+    free(run);
+    return once;
+}

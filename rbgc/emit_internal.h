@@ -53,6 +53,17 @@ bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece);
 void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has);
 void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set);
 
+/* Whether an any-square loop of the rules from `state` through `common` reaches the pair
+ * (target of common's on-test, cell) at most once in a visited level, so that the loop needs
+ * no visited check there: nothing but that test enters the target, and the loop's run is
+ * entered only by modifiers (each opens a level when a check follows) and switches (a search
+ * starts afresh after one).  Mill's "any man of mine, then lift it" is such a loop. */
+bool rbgc_any_square_visits_once(const rbgc_emitter *em, int32_t state, int32_t common);
+
+/* Whether pattern automaton `a` is decided by a few masks of cells from its start
+ * (rbgc_pattern_ways): then it is asked again each time rather than memoised. */
+bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a);
+
 /* In an any-square loop from `state` through `common`: the on-test of `common` whose cells
  * each end one move and nothing else, with `*record` the switch they end with, so that a count
  * may take them from the occupancy bits without any visited check (emit_direct.c); or NULL. */

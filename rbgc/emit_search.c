@@ -616,7 +616,10 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
     }
     if (occupancy && set >= 0) {
         fprintf(w->out, "%sif (", body);
-        put_go(w, em->an.only_on_target[common], "d_");
+        if (rbgc_any_square_visits_once(em, state, common))
+            put_call(w, em->an.only_on_target[common], "d_");
+        else
+            put_go(w, em->an.only_on_target[common], "d_");
         fprintf(w->out, ")\n%s    return true;\n", body);
     } else {
         put_edges(w, common, "d_", true, body);
@@ -1473,20 +1476,36 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
  * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
  * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has
  * another shape. */
+static int pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set)
+{
+    if (!em->uses_occ || em->p->n_cells % 64 == 0)
+        return 0;
+    return rbgc_pattern_ways(em->p, state, ways, set);
+}
+
+bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a)
+{
+    rbgc_way ways[RBGC_WAYS_MAX];
+    int32_t set;
+    int32_t start = em->p->automata[a].start;
+    return !em->p->states[start].accepting && pattern_ways(em, start, ways, &set) > 0;
+}
+
 static bool put_pattern_ways(writer *w, int32_t state, int depth, const char *in)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
     int words = em->occ_words;
-    if (!em->uses_occ || p->n_cells % 64 == 0)
-        return false;
     rbgc_way ways[RBGC_WAYS_MAX];
     int32_t set;
-    int n = rbgc_pattern_ways(p, state, ways, &set);
+    int n = pattern_ways(em, state, ways, &set);
     if (n <= 0)
         return false;
     uint64_t *mask = malloc(sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
-    fprintf(w->out, "%s/* each way through the pattern: a mask of the cells it tests, all to hold the set */\n", in);
+    /* Every way is asked, without a branch between them: which one holds is as random as the
+     * position, and a few masks cost less than a mispredicted branch. */
+    fprintf(w->out, "%s/* each way through the pattern: a mask of the cells it tests, all to hold the set */\n"
+                    "%sbool held_ = false;\n", in, in);
     for (int i = 0; i < n; i++) {
         memset(mask, 0, sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
         for (int32_t c = 1; c <= p->n_cells; c++) {
@@ -1507,8 +1526,9 @@ static bool put_pattern_ways(writer *w, int32_t state, int depth, const char *in
                         "%s        miss_ |= G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ~",
                 in, in, in, in, id, depth);
         rbgc_emit_occupancy(w->out, w->em->p, set);
-        fprintf(w->out, ";\n%s    if (!miss_)\n%s        return true;\n%s}\n", in, in, in);
+        fprintf(w->out, ";\n%s    held_ |= miss_ == 0;\n%s}\n", in, in);
     }
+    fprintf(w->out, "%sif (held_)\n%s    return true;\n", in, in);
     free(mask);
     return true;
 }
@@ -1563,6 +1583,19 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
     fprintf(w->out, ")\n%s        break;\n%s}\n", in, in);
 }
 
+/* tree_a: pattern a written out (put_tree). */
+static void put_tree_function(writer *w, int32_t a)
+{
+    int f = w->f;
+    w->f = EMIT_P;
+    fprintf(w->out, "/* pattern %d written out: tests and shifts, a loop per ray and per any-cell */\n"
+                    "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n",
+            (int)a, (int)a);
+    put_tree(w, w->em->p->automata[a].start, 0, "    ");
+    fputs("    return false;\n}\n\n", w->out);
+    w->f = f;
+}
+
 static void put_pattern(writer *w, int32_t a)
 {
     const rbgc_emitter *em = w->em;
@@ -1576,6 +1609,12 @@ static void put_pattern(writer *w, int32_t a)
         return;
     }
     const rbg_automaton *au = &p->automata[a];
+    if (rbgc_pattern_by_ways(em, a)) { /* a few masks: cheaper asked again than remembered */
+        w->tree[a] = true;
+        fprintf(w->out, "    return tree_%d(x, cell);\n}\n\n", (int)a);
+        put_tree_function(w, a);
+        return;
+    }
     bool *on_path = calloc((size_t)p->n_states + 1, sizeof(bool));
     bool tree = tree_size(em, au->start, on_path, PATTERN_TREE_MAX) > 0;
     free(on_path);
@@ -1598,13 +1637,8 @@ static void put_pattern(writer *w, int32_t a)
     }
     fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
                     "    return found_;\n}\n\n", (int)a, (int)a);
-    if (tree) {
-        fprintf(w->out, "/* pattern %d written out: tests and shifts, a loop per ray and per any-cell */\n"
-                        "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n",
-                (int)a, (int)a);
-        put_tree(w, au->start, 0, "    ");
-        fputs("    return false;\n}\n\n", w->out);
-    }
+    if (tree)
+        put_tree_function(w, a);
     w->f = f;
 }
 
