@@ -60,6 +60,19 @@ void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set);
  * starts afresh after one).  Mill's "any man of mine, then lift it" is such a loop. */
 bool rbgc_any_square_visits_once(const rbgc_emitter *em, int32_t state, int32_t common);
 
+/* A pattern that floods a region (emit_flood.c): from the cell, shifts `first`; at each cell
+ * reached, the end test makes the pattern hold, and after the walk test the shifts `step` go on. */
+enum { RBGC_FLOOD_SHIFTS = 8 };
+typedef struct {
+    int n_first, n_step;
+    int32_t first[RBGC_FLOOD_SHIFTS], step[RBGC_FLOOD_SHIFTS]; /* edge labels */
+    int32_t end_set, walk_set;                                 /* on-sets */
+} rbgc_flood;
+/* Whether pattern automaton `a` has that shape; fills `f`. */
+bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f);
+/* Writes `static bool flood_<a>(X *x, int cell)`, deciding the pattern at the cell. */
+void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_flood *f);
+
 /* Whether pattern automaton `a` is decided by a few masks of cells from its start
  * (rbgc_pattern_ways): then it is asked again each time rather than memoised. */
 bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a);

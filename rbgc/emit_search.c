@@ -32,6 +32,7 @@ typedef struct {
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
     int n_paths, paths_capacity;
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
+    bool *flood; /* [n_automata]: the pattern floods a region (flood_N, emit_flood.c) */
     int f;      /* flavour of the function being written */
 } writer;
 
@@ -87,6 +88,10 @@ static void put_call(writer *w, int32_t state, const char *cell)
 /* visit && explore: the interpreter's go(). */
 static void put_go(writer *w, int32_t state, const char *cell)
 {
+    if (w->em->automaton_of[state] > 0 && state_of(w, state)->accepting) {
+        fputs("1", w->out); /* the pattern holds: nothing to mark, the search ends */
+        return;
+    }
     if (has_check(w, state)) {
         fputc('(', w->out);
         put_visit(w, state, cell);
@@ -1618,11 +1623,16 @@ static void put_pattern(writer *w, int32_t a)
     bool *on_path = calloc((size_t)p->n_states + 1, sizeof(bool));
     bool tree = tree_size(em, au->start, on_path, PATTERN_TREE_MAX) > 0;
     free(on_path);
+    rbgc_flood flood;
+    bool floods = !tree && rbgc_find_flood(p, a, &flood);
     fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
             (int)a, (int)a);
     int f = w->f;
     w->f = EMIT_P;
-    if (tree) {
+    if (floods) {
+        w->flood[a] = true;
+        fprintf(w->out, "    bool found_ = flood_%d(x, cell);\n", (int)a);
+    } else if (tree) {
         w->tree[a] = true;
         fprintf(w->out, "    bool found_ = tree_%d(x, cell);\n", (int)a);
     } else {
@@ -1637,6 +1647,8 @@ static void put_pattern(writer *w, int32_t a)
     }
     fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
                     "    return found_;\n}\n\n", (int)a, (int)a);
+    if (floods)
+        rbgc_emit_flood(em, w->out, a, &flood);
     if (tree)
         put_tree_function(w, a);
     w->f = f;
@@ -1728,6 +1740,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
                 .table_written = calloc((size_t)p->n_states, sizeof(bool)),
                 .tree = calloc((size_t)p->n_automata + 1, sizeof(bool)),
+                .flood = calloc((size_t)p->n_automata + 1, sizeof(bool)),
                 .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool)),
                 .segment = calloc((size_t)p->n_states + 1, sizeof(uint8_t))};
     /* Where searches start: the keeper at the start and after ->>; players after a switch, and
@@ -1787,6 +1800,8 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
             fprintf(out, "static bool pat_%d(X *x, int cell);\n", (int)a);
             if (w.tree[a])
                 fprintf(out, "static inline bool tree_%d(X *x, int c0);\n", (int)a);
+            if (w.flood[a])
+                fprintf(out, "static bool flood_%d(X *x, int cell);\n", (int)a);
         }
     for (int f = 0; f < EMIT_FLAVOURS; f++)
         for (int32_t st = 0; st < p->n_states; st++)
@@ -1805,4 +1820,5 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(w.path_rays);
     free(w.segment);
     free(w.tree);
+    free(w.flood);
 }

@@ -53,7 +53,7 @@ static inline void rbg_stack_start(rbg_level_stack *stack)
 
 /* Marks the pair at `offset` (check * (cells + 1) + cell) in the top level; false if it was
  * marked there already. */
-static inline bool rbg_stack_visit(rbg_level_stack *stack, size_t offset)
+static inline __attribute__((always_inline)) bool rbg_stack_visit(rbg_level_stack *stack, size_t offset)
 {
     rbg_level *l = &stack->levels[stack->depth];
     if (l->marks[offset] == l->stamp)

@@ -50,6 +50,10 @@ check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WO
 expect_ok "$RBGC" compile "$GAMES/go19.rbg" --emit-c -o "$WORK/c-only"
 check_equal "go: empty cells counted by their bits" 2 "$(grep -c 'cells passing {empty} end one move each' "$WORK/c-only/go19.c")"
 check_match "go: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/go19.c")"
+# "The chain has a liberty", adjacent ({stone} adjacent)* {empty, eye}, floods the chain with a
+# stack and a bitset in one function (emit_flood.c), once per colour; seeded go playouts against
+# the interpreter (test_compiled) check what it decides.
+check_equal "go: both liberty patterns flood their chain" 2 "$(grep -c '^static bool flood_[0-9]*(X \*x, int cell)$' "$WORK/c-only/go19.c")"
 # Chess's any-square has no such cell: each kind of piece goes on with its own moves.
 check_equal "chess: no cell of its any-square ends one move alone" 0 "$(grep -c 'end one move each' "$WORK/c-only/chess.c")"
 

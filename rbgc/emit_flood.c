@@ -1,0 +1,121 @@
+/* Patterns that flood a region: go's "the chain has a liberty",
+ * `adjacent ({stone} adjacent)* {empty, eye}`, and its "reaches", `(adjacent {space})* adjacent
+ * {stone}`.  Both are one shape: from the cell, shifts to its neighbours; at each neighbour, an
+ * end test that makes the pattern hold, or a walk test after which the same shifts go on.  The
+ * pattern holds when some cell reached through walk cells passes the end test, which is a
+ * question about one region of the board, not about paths.
+ *
+ * The generic search (emit_search.c) walks the automaton's pairs with a visited level and a
+ * call per cell.  Here the region is walked with a stack of cells in the function and a bitset of
+ * the walk cells already taken, which the function clears itself: no levels, no calls, and the
+ * first cell passing the end test stops the walk. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_internal.h"
+
+/* A state whose edges are all shifts (at most RBGC_FLOOD_SHIFTS): their labels and targets. */
+static int shift_fan(const rbg_program *p, int32_t s, int32_t *labels, int32_t *targets)
+{
+    const rbg_state *st = &p->states[s];
+    if (st->accepting || st->n_edges == 0 || st->n_edges > RBGC_FLOOD_SHIFTS)
+        return -1;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op != RBG_OP_SHIFT)
+            return -1;
+        labels[k] = e->arg;
+        targets[k] = e->target;
+    }
+    return (int)st->n_edges;
+}
+
+/* Whether on-sets a and b hold the same pieces (each edge has a set of its own). */
+static bool same_set(const rbg_program *p, int32_t a, int32_t b)
+{
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (rbgc_on_set_has(p, a, piece) != rbgc_on_set_has(p, b, piece))
+            return false;
+    return true;
+}
+
+/* Whether state m has just the two tests of the flood: the end test into an accepting state and
+ * the walk test into `*walk_state`; the first such state met sets what the others must match. */
+static bool flood_tests(const rbg_program *p, int32_t m, rbgc_flood *f, int32_t *walk_state)
+{
+    const rbg_state *st = &p->states[m];
+    if (st->accepting || st->n_edges != 2)
+        return false;
+    int32_t end = -1, walk = -1, walk_target = -1;
+    for (int32_t k = 0; k < 2; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op != RBG_OP_ON)
+            return false;
+        if (p->states[e->target].accepting) {
+            end = e->arg;
+        } else {
+            walk = e->arg;
+            walk_target = e->target;
+        }
+    }
+    if (end < 0 || walk < 0)
+        return false;
+    if (*walk_state < 0) {
+        f->end_set = end;
+        f->walk_set = walk;
+        *walk_state = walk_target;
+    }
+    return same_set(p, f->end_set, end) && same_set(p, f->walk_set, walk) && *walk_state == walk_target;
+}
+
+bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f)
+{
+    memset(f, 0, sizeof *f);
+    int32_t targets[RBGC_FLOOD_SHIFTS];
+    int32_t walk_state = -1;
+    f->n_first = shift_fan(p, p->automata[a].start, f->first, targets);
+    if (f->n_first <= 0)
+        return false;
+    for (int i = 0; i < f->n_first; i++)
+        if (!flood_tests(p, targets[i], f, &walk_state))
+            return false;
+    f->n_step = shift_fan(p, walk_state, f->step, targets);
+    if (f->n_step <= 0)
+        return false;
+    for (int i = 0; i < f->n_step; i++)
+        if (!flood_tests(p, targets[i], f, &walk_state))
+            return false;
+    return true;
+}
+
+/* The neighbours of `from` (a C name) along `labels`: one passing the end test ends the walk,
+ * one passing the walk test not taken yet is taken (marked, pushed). */
+static void put_neighbours(const rbgc_emitter *em, FILE *out, const rbgc_flood *f, const int32_t *labels, int n,
+                           const char *from, const char *in)
+{
+    const rbg_program *p = em->p;
+    for (int i = 0; i < n; i++) {
+        fprintf(out, "%s{ /* %s */\n%s    int d_ = G_NB_%d[%s];\n%s    if (d_) {\n%s        if (", in,
+                p->edge_names[labels[i]], in, (int)labels[i], from, in, in);
+        rbgc_emit_on_test(out, p, f->end_set, "d_");
+        fprintf(out, ")\n%s            return true;\n%s        if ((", in, in);
+        rbgc_emit_on_test(out, p, f->walk_set, "d_");
+        fprintf(out, ") && !((seen_[(d_ - 1) >> 6] >> ((d_ - 1) & 63)) & 1)) {\n"
+                     "%s            seen_[(d_ - 1) >> 6] |= (uint64_t)1 << ((d_ - 1) & 63);\n"
+                     "%s            stack_[n_++] = (%s)d_;\n%s        }\n%s    }\n%s}\n",
+                in, in, em->cell_type, in, in, in);
+    }
+}
+
+void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_flood *f)
+{
+    fprintf(out, "/* pattern %d floods a region from the cell (emit_flood.c): the walk cells taken are\n"
+                 " * marked in seen_ and wait on stack_ for their neighbours */\n"
+                 "static bool flood_%d(X *x, int cell)\n{\n    const gstate *S = x->s;\n    (void)S;\n"
+                 "    uint64_t seen_[G_OCC_WORDS] = {0};\n    %s stack_[G_N_CELLS];\n    int n_ = 0;\n",
+            (int)a, (int)a, em->cell_type);
+    put_neighbours(em, out, f, f->first, f->n_first, "cell", "    ");
+    fputs("    while (n_ > 0) {\n        int c_ = stack_[--n_];\n", out);
+    put_neighbours(em, out, f, f->step, f->n_step, "c_", "        ");
+    fputs("    }\n    return false;\n}\n\n", out);
+}
