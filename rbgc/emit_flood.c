@@ -88,10 +88,16 @@ bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f)
     return true;
 }
 
+/* How a walk cell is taken (marked, false if it was already): in the bitset seen_, or, when
+ * `check` >= 0, as the walk state's visited pair of automaton `a`. */
+typedef struct {
+    int a, check;
+} taking;
+
 /* The neighbours of `from` (a C name) along `labels`: one passing the end test ends the walk,
- * one passing the walk test not taken yet is taken (marked, pushed). */
+ * one passing the walk test not taken yet is taken and pushed. */
 static void put_neighbours(const rbgc_emitter *em, FILE *out, const rbgc_flood *f, const int32_t *labels, int n,
-                           const char *from, const char *in)
+                           const char *from, taking take, const char *in)
 {
     const rbg_program *p = em->p;
     for (int i = 0; i < n; i++) {
@@ -100,10 +106,17 @@ static void put_neighbours(const rbgc_emitter *em, FILE *out, const rbgc_flood *
         rbgc_emit_on_test(out, p, f->end_set, "d_");
         fprintf(out, ")\n%s            return true;\n%s        if ((", in, in);
         rbgc_emit_on_test(out, p, f->walk_set, "d_");
-        fprintf(out, ") && !((seen_[(d_ - 1) >> 6] >> ((d_ - 1) & 63)) & 1)) {\n"
-                     "%s            seen_[(d_ - 1) >> 6] |= (uint64_t)1 << ((d_ - 1) & 63);\n"
-                     "%s            stack_[n_++] = (%s)d_;\n%s        }\n%s    }\n%s}\n",
-                in, in, em->cell_type, in, in, in);
+        if (take.check >= 0)
+            fprintf(out, ") && rbg_stack_visit(&x->visited[%d], (size_t)%d * (G_N_CELLS + 1) + (size_t)d_))\n", take.a,
+                    take.check);
+        else
+            fprintf(out, ") && !((seen_[(d_ - 1) >> 6] >> ((d_ - 1) & 63)) & 1)) {\n"
+                         "%s            seen_[(d_ - 1) >> 6] |= (uint64_t)1 << ((d_ - 1) & 63);\n",
+                    in);
+        fprintf(out, "%s            stack_[n_++] = (%s)d_;\n", in, em->cell_type);
+        if (take.check < 0)
+            fprintf(out, "%s        }\n", in);
+        fprintf(out, "%s    }\n%s}\n", in, in);
     }
 }
 
@@ -114,8 +127,39 @@ void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_fl
                  "static bool flood_%d(X *x, int cell)\n{\n    const gstate *S = x->s;\n    (void)S;\n"
                  "    uint64_t seen_[G_OCC_WORDS] = {0};\n    %s stack_[G_N_CELLS];\n    int n_ = 0;\n",
             (int)a, (int)a, em->cell_type);
-    put_neighbours(em, out, f, f->first, f->n_first, "cell", "    ");
+    taking bits = {0, -1};
+    put_neighbours(em, out, f, f->first, f->n_first, "cell", bits, "    ");
     fputs("    while (n_ > 0) {\n        int c_ = stack_[--n_];\n", out);
-    put_neighbours(em, out, f, f->step, f->n_step, "c_", "        ");
+    put_neighbours(em, out, f, f->step, f->n_step, "c_", bits, "        ");
     fputs("    }\n    return false;\n}\n\n", out);
+}
+
+bool rbgc_find_flood_walk(const rbg_program *p, int32_t q, rbgc_flood *f)
+{
+    memset(f, 0, sizeof *f);
+    int32_t targets[RBGC_FLOOD_SHIFTS];
+    int32_t walk_state = q;
+    f->n_step = shift_fan(p, q, f->step, targets);
+    if (f->n_step <= 0 || p->states[q].check < 0)
+        return false;
+    f->end_set = f->walk_set = -1;
+    for (int i = 0; i < f->n_step; i++) {
+        int32_t before = walk_state;
+        if (i == 0)
+            walk_state = -1; /* the first target sets the tests */
+        if (!flood_tests(p, targets[i], f, &walk_state) || walk_state != before)
+            return false;
+    }
+    return true;
+}
+
+void rbgc_emit_flood_walk(const rbgc_emitter *em, FILE *out, int32_t q, const rbgc_flood *f)
+{
+    taking visits = {(int)em->automaton_of[q], (int)em->p->states[q].check};
+    fprintf(out, "    /* the walk floods its region (emit_flood.c): its cells taken as visited pairs of this\n"
+                 "     * state, waiting on stack_ for their neighbours */\n"
+                 "    %s stack_[G_N_CELLS];\n    int n_ = 0;\n    int c_ = cell;\n    for (;;) {\n",
+            em->cell_type);
+    put_neighbours(em, out, f, f->step, f->n_step, "c_", visits, "        ");
+    fputs("        if (n_ == 0)\n            return false;\n        c_ = stack_[--n_];\n    }\n}\n\n", out);
 }

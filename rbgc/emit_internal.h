@@ -72,6 +72,13 @@ typedef struct {
 bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f);
 /* Writes `static bool flood_<a>(X *x, int cell)`, deciding the pattern at the cell. */
 void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_flood *f);
+/* Whether pattern state q is such a walk state inside a larger pattern (go's "would live":
+ * a stone put down, then the liberties of its chain): shifts `step` from q, then at each cell
+ * the end test, or the walk test back into q; q has a visited check.  Fills `f` (no `first`). */
+bool rbgc_find_flood_walk(const rbg_program *p, int32_t q, rbgc_flood *f);
+/* The body of q's pattern function after its opening: the walk by a stack, its cells taken as
+ * q's visited pairs, so that every entry into q shares them as the search's would. */
+void rbgc_emit_flood_walk(const rbgc_emitter *em, FILE *out, int32_t q, const rbgc_flood *f);
 
 /* Whether pattern automaton `a` is decided by a few masks of cells from its start
  * (rbgc_pattern_ways): then it is asked again each time rather than memoised. */

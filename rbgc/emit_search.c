@@ -1112,6 +1112,11 @@ static void put_function(writer *w, int32_t state)
     describe_state(em, state, w->out);
     fprintf(w->out, "/* (%s) */\nstatic bool %s_%d(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n",
             flavour_comment[w->f], flavour_prefix[w->f], (int)state);
+    rbgc_flood walk;
+    if (w->f == EMIT_P && has_check(w, state) && rbgc_find_flood_walk(p, state, &walk)) {
+        rbgc_emit_flood_walk(em, w->out, state, &walk);
+        return;
+    }
     bool *in_chain = calloc((size_t)p->n_states, sizeof(bool));
     for (;;) {
         if (em->an.table_begin[state] != NULL) {

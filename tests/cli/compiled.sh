@@ -54,6 +54,10 @@ check_match "go: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/
 # stack and a bitset in one function (emit_flood.c), once per colour; seeded go playouts against
 # the interpreter (test_compiled) check what it decides.
 check_equal "go: both liberty patterns flood their chain" 2 "$(grep -c '^static bool flood_[0-9]*(X \*x, int cell)$' "$WORK/c-only/go19.c")"
+# Inside "the stone would live" ([stone] adjacent (({stone} adjacent)* {empty, eye} + ...)), the
+# walk along the new stone's chain is such a flood too, its cells kept as the walk state's
+# visited pairs (every way into the walk shares them), once per colour.
+check_equal "go: the new stone's chain walked by a stack" 2 "$(grep -c 'the walk floods its region' "$WORK/c-only/go19.c")"
 # Chess's any-square has no such cell: each kind of piece goes on with its own moves.
 check_equal "chess: no cell of its any-square ends one move alone" 0 "$(grep -c 'end one move each' "$WORK/c-only/chess.c")"
 
