@@ -10,15 +10,15 @@
  * states whose pairs are reached twice.  The structural rule used before this pass (in-degree of
  * two or more) flags many states whose pairs can only be reached once, as in `anySquare {own}`. */
 #include "check_pruning.h"
+#include "reach.h"
 
 #include <stdlib.h>
 
-/* Modifiers start a new level; a dot does not (moves run through it), but a semimove search
- * can start right after it. */
+/* Modifiers start a new level (rbgc_is_modifier); a dot does not (moves run through it), but a
+ * semimove search can start right after it. */
 static bool ends_segment(const rbg_edge *e)
 {
-    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH ||
-           e->op == RBG_OP_KEEPER;
+    return rbgc_is_modifier(e);
 }
 
 /* The states a segment from local state s0 can reach that may need a check (by the structural

@@ -96,11 +96,6 @@ const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int
     return direct;
 }
 
-static bool opens_a_search_or_level(const rbg_edge *e)
-{
-    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
-}
-
 bool rbgc_any_square_visits_once(const rbgc_emitter *em, int32_t state, int32_t common)
 {
     const rbg_program *p = em->p;
@@ -116,7 +111,7 @@ bool rbgc_any_square_visits_once(const rbgc_emitter *em, int32_t state, int32_t 
             if (e->target == target)
                 once = run[from] && e->op == RBG_OP_ON; /* the run's states share their tests */
             else if (run[e->target] && !run[from])
-                once = opens_a_search_or_level(e);
+                once = rbgc_is_modifier(e);
         }
     free(run);
     return once;

@@ -68,24 +68,27 @@ static bool flood_tests(const rbg_program *p, int32_t m, rbgc_flood *f, int32_t 
     return same_set(p, f->end_set, end) && same_set(p, f->walk_set, walk) && *walk_state == walk_target;
 }
 
+/* A shift fan from s (shift_fan) whose every target has the flood's two tests (flood_tests):
+ * the number of shifts, or -1. */
+static int tested_fan(const rbg_program *p, int32_t s, int32_t *labels, rbgc_flood *f, int32_t *walk_state)
+{
+    int32_t targets[RBGC_FLOOD_SHIFTS];
+    int n = shift_fan(p, s, labels, targets);
+    for (int i = 0; i < n; i++)
+        if (!flood_tests(p, targets[i], f, walk_state))
+            return -1;
+    return n;
+}
+
 bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f)
 {
     memset(f, 0, sizeof *f);
-    int32_t targets[RBGC_FLOOD_SHIFTS];
     int32_t walk_state = -1;
-    f->n_first = shift_fan(p, p->automata[a].start, f->first, targets);
+    f->n_first = tested_fan(p, p->automata[a].start, f->first, f, &walk_state);
     if (f->n_first <= 0)
         return false;
-    for (int i = 0; i < f->n_first; i++)
-        if (!flood_tests(p, targets[i], f, &walk_state))
-            return false;
-    f->n_step = shift_fan(p, walk_state, f->step, targets);
-    if (f->n_step <= 0)
-        return false;
-    for (int i = 0; i < f->n_step; i++)
-        if (!flood_tests(p, targets[i], f, &walk_state))
-            return false;
-    return true;
+    f->n_step = tested_fan(p, walk_state, f->step, f, &walk_state);
+    return f->n_step > 0;
 }
 
 /* How a walk cell is taken (marked, false if it was already): in the bitset seen_, or, when
@@ -137,20 +140,11 @@ void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_fl
 bool rbgc_find_flood_walk(const rbg_program *p, int32_t q, rbgc_flood *f)
 {
     memset(f, 0, sizeof *f);
-    int32_t targets[RBGC_FLOOD_SHIFTS];
-    int32_t walk_state = q;
-    f->n_step = shift_fan(p, q, f->step, targets);
-    if (f->n_step <= 0 || p->states[q].check < 0)
+    if (p->states[q].check < 0)
         return false;
-    f->end_set = f->walk_set = -1;
-    for (int i = 0; i < f->n_step; i++) {
-        int32_t before = walk_state;
-        if (i == 0)
-            walk_state = -1; /* the first target sets the tests */
-        if (!flood_tests(p, targets[i], f, &walk_state) || walk_state != before)
-            return false;
-    }
-    return true;
+    int32_t walk_state = -1;
+    f->n_step = tested_fan(p, q, f->step, f, &walk_state);
+    return f->n_step > 0 && walk_state == q;
 }
 
 void rbgc_emit_flood_walk(const rbgc_emitter *em, FILE *out, int32_t q, const rbgc_flood *f)

@@ -1113,7 +1113,7 @@ static void put_function(writer *w, int32_t state)
     fprintf(w->out, "/* (%s) */\nstatic bool %s_%d(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n",
             flavour_comment[w->f], flavour_prefix[w->f], (int)state);
     rbgc_flood walk;
-    if (w->f == EMIT_P && has_check(w, state) && rbgc_find_flood_walk(p, state, &walk)) {
+    if (w->f == EMIT_P && rbgc_find_flood_walk(p, state, &walk)) {
         rbgc_emit_flood_walk(em, w->out, state, &walk);
         return;
     }
@@ -1481,11 +1481,7 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
     return true;
 }
 
-/* A pattern that is only ways of shifts and tests of one set (emit_leaves.h, rbgc_pattern_ways):
- * one mask per way of the cells it tests from the cell, and the way holds when the pieces of
- * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
- * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has
- * another shape. */
+/* rbgc_pattern_ways where the board allows ways (below): their number, or 0. */
 static int pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set)
 {
     if (!em->uses_occ || em->p->n_cells % 64 == 0)
@@ -1501,6 +1497,11 @@ bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a)
     return !em->p->states[start].accepting && pattern_ways(em, start, ways, &set) > 0;
 }
 
+/* A pattern that is only ways of shifts and tests of one set (emit_leaves.h, rbgc_pattern_ways):
+ * one mask per way of the cells it tests from the cell, and the way holds when the pieces of
+ * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
+ * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has
+ * another shape. */
 static bool put_pattern_ways(writer *w, int32_t state, int depth, const char *in)
 {
     const rbgc_emitter *em = w->em;

@@ -2,6 +2,11 @@
 
 #include <stdlib.h>
 
+bool rbgc_is_modifier(const rbg_edge *e)
+{
+    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
+}
+
 void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const rbg_edge *), bool *in)
 {
     if (in[from])

@@ -11,4 +11,8 @@
  * accepts; states already marked are not walked again. */
 void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const rbg_edge *), bool *in);
 
+/* An off, assignment, switch or keeper switch: a search opens a new visited level after it (or,
+ * after a switch, a new search starts). */
+bool rbgc_is_modifier(const rbg_edge *e);
+
 #endif

@@ -508,17 +508,12 @@ static void hot_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *out)
 /* Nor semimoves. */
 static uint32_t hot_semi_counted(rbg_context *ctx, void *st)
 {
-    (void)ctx;
-    (void)st;
-    return UINT32_MAX;
+    return hot_counted(ctx, st);
 }
 
 static void hot_semi_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *out)
 {
-    (void)ctx;
-    (void)st;
-    (void)i;
-    rbg_moves_clear(out);
+    hot_pick(ctx, st, i, out);
 }
 
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);

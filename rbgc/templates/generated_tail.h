@@ -188,6 +188,15 @@ static uint32_t g_counted(X *x, gstate *S, bool semi, bool counts)
     return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, semi, UINT64_MAX));
 }
 
+/* Move (semimove when `semi`) i, alone in `out`, right after g_counted counted the state; `out`
+ * stays empty when the game has no such count. */
+static void g_picked(X *x, gstate *S, uint32_t i, rbg_moves *out, bool semi, bool counts)
+{
+    rbg_moves_clear(out);
+    if (counts)
+        g_count_search(x, S, out, semi, i);
+}
+
 /* Counting the moves without listing them (G_COUNTED, emit_search.c: rays whose every cell
  * ends a move are counted by the occupancy bits, and other shapes of turn). */
 static uint32_t hot_counted(rbg_context *x, void *state)
@@ -198,9 +207,7 @@ static uint32_t hot_counted(rbg_context *x, void *state)
 /* Move i of legal_moves' list, alone in `out`, right after hot_counted counted the state. */
 static void hot_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
 {
-    rbg_moves_clear(out);
-    if (G_COUNTED)
-        g_count_search(x, state, out, false, i);
+    g_picked(x, state, i, out, false, G_COUNTED);
 }
 
 /* The same for semimoves (G_SEMI_COUNTED: rays whose every cell ends a semimove). */
@@ -211,9 +218,7 @@ static uint32_t hot_semi_counted(rbg_context *x, void *state)
 
 static void hot_semi_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
 {
-    rbg_moves_clear(out);
-    if (G_SEMI_COUNTED)
-        g_count_search(x, state, out, true, i);
+    g_picked(x, state, i, out, true, G_SEMI_COUNTED);
 }
 
 static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
