@@ -82,17 +82,25 @@ void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char 
     }
 }
 
-void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has)
+void rbgc_emit_occupancy_word(FILE *out, const rbg_program *p, const bool *has, const char *word)
 {
     int32_t in = 0;
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         in += has[piece];
     bool complement = in > p->n_pieces - in + 1;
-    fputs(complement ? "(G_CELL_MASK[w_] & ~(0" : "(0", out);
+    if (complement)
+        fprintf(out, "(G_CELL_MASK[%s] & ~(0", word);
+    else
+        fputs("(0", out);
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         if (has[piece] != complement)
-            fprintf(out, " | S->occ[%d][w_]", (int)piece);
+            fprintf(out, " | S->occ[%d][%s]", (int)piece, word);
     fputs(complement ? "))" : ")", out);
+}
+
+void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has)
+{
+    rbgc_emit_occupancy_word(out, p, has, "w_");
 }
 
 void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set)

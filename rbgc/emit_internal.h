@@ -51,6 +51,8 @@ bool rbgc_on_set_has(const rbg_program *p, int32_t set, int32_t piece);
 /* The union of the occupancy bitsets (word w_) of the pieces marked in `has` ([n_pieces]), or
  * of the pieces of on-set `set`: a C expression, through the complement when that is shorter. */
 void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has);
+/* The same for the word `word` (a C expression) instead of w_. */
+void rbgc_emit_occupancy_word(FILE *out, const rbg_program *p, const bool *has, const char *word);
 void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set);
 
 /* Whether an any-square loop of the rules from `state` through `common` reaches the pair

@@ -970,18 +970,32 @@ static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *fro
     }
     if (w->em->occ_words <= 2) {
         /* Without a branch: where the ray stops is as random as the moves, and a mispredicted
-         * loop exit costs more than looking at both words.  A word counts while no word before
-         * it along the ray held a blocker (open_); with no blocker, the whole mask counts. */
-        fprintf(w->out, "%suint64_t open_ = ~(uint64_t)0;\n%sfor (int k_ = 0; k_ < G_OCC_WORDS; k_++) {\n"
-                        "%s    int w_ = %s;\n%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n%s    uint64_t b_ = m_ & ",
-                in2, in2, in2, direction > 0 ? "k_" : "G_OCC_WORDS - 1 - k_", in2, ray, from, in2);
-        rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
-        fprintf(w->out, ";\n%s    len_ += (uint64_t)__builtin_popcountll(m_ & %s) & open_;\n"
-                        "%s    open_ &= (uint64_t)0 - (b_ == 0);\n%s}\n",
-                in2,
-                direction > 0 ? "((b_ & -b_) - 1)"
-                              : "(~(uint64_t)0 << (63 - __builtin_clzll(b_ | 1)) << 1 | (uint64_t)(b_ == 0))",
-                in2, in2);
+         * exit costs more than looking at both words.  The first word along the ray (near)
+         * counts up to its first blocker; when it has none (all_), the far word counts up to its
+         * own, and the whole near word counts.  u_ holds the cells before the first blocker of
+         * t_ (all of them when t_ is 0). */
+        bool up = direction > 0;
+        const char *near = w->em->occ_words == 1 || up ? "0" : "1", *far = up ? "1" : "0";
+        fprintf(w->out, "%sconst uint64_t *r_ = &%s[%s * G_OCC_WORDS];\n", in2, ray, from);
+        for (int k = 0; k < w->em->occ_words; k++) {
+            fprintf(w->out, "%suint64_t m%d_ = r_[%d], b%d_ = m%d_ & ", in2, k, k, k, k);
+            rbgc_emit_occupancy_word(w->out, p, off_walk, k == 0 ? "0" : "1");
+            fputs(";\n", w->out);
+        }
+        if (w->em->occ_words == 2)
+            fprintf(w->out, "%suint64_t all_ = (uint64_t)0 - (b%s_ == 0), t_ = b%s_ | (b%s_ & all_);\n", in2, near,
+                    near, far);
+        else
+            fprintf(w->out, "%suint64_t t_ = b0_;\n", in2);
+        fprintf(w->out, "%suint64_t u_ = %s;\n", in2,
+                up ? "(t_ & -t_) - 1" : "(~(uint64_t)0 << (63 ^ __builtin_clzll(t_ | 1)) << 1) | ((uint64_t)0 - (t_ == 0))");
+        if (w->em->occ_words == 2)
+            fprintf(w->out,
+                    "%slen_ += (uint64_t)__builtin_popcountll(m%s_ & (u_ | all_)) + "
+                    "(uint64_t)__builtin_popcountll(m%s_ & u_ & all_);\n",
+                    in2, near, far);
+        else
+            fprintf(w->out, "%slen_ += (uint64_t)__builtin_popcountll(m0_ & u_);\n", in2);
     } else {
         fprintf(w->out, "%sfor (int w_ = (%s - 1) >> 6; w_ %s; w_%s) {\n%s    uint64_t m_ = %s[%s * G_OCC_WORDS + w_];\n"
                         "%s    uint64_t b_ = m_ & ",

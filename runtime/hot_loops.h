@@ -28,8 +28,9 @@
  *   static void hot_pick(rbg_context *, void *state, uint32_t i, rbg_moves *out);
  *       right after hot_counted counted this state: move i of legal_moves' list, alone in `out`.
  *   static uint32_t hot_semi_counted(rbg_context *, void *state);
- *   static void hot_semi_pick(rbg_context *, void *state, uint32_t i, rbg_moves *out);
- *       the same for legal_semimoves.
+ *   static rbg_action hot_semi_pick(rbg_context *, void *state, uint32_t i, rbg_moves *scratch);
+ *       the same for legal_semimoves, returning the semimove's one action (`scratch` is free
+ *       for the reasoner to use).
  * and gives rbg_context a member `rbg_hot_scratch hot` (hot_scratch.h). */
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
@@ -351,9 +352,8 @@ static rbg_action semi_draw(rbg_context *ctx, int k, const void *st, uint32_t i)
     rbg_semi_level *l = &ctx->hot.semi_levels[k];
     if (l->listed)
         return semi_take(l, i);
-    hot_semi_pick(ctx, (void *)st, i, &l->moves);
     l->picked = i;
-    return l->moves.actions[0];
+    return hot_semi_pick(ctx, (void *)st, i, &l->moves);
 }
 
 /* Level k's tried semimove led into a dead end: a counted level is listed now, in the same order,

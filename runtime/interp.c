@@ -511,9 +511,10 @@ static uint32_t hot_semi_counted(rbg_context *ctx, void *st)
     return hot_counted(ctx, st);
 }
 
-static void hot_semi_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *out)
+static rbg_action hot_semi_pick(rbg_context *ctx, void *st, uint32_t i, rbg_moves *scratch)
 {
-    hot_pick(ctx, st, i, out);
+    hot_pick(ctx, st, i, scratch);
+    return (rbg_action){0, 0};
 }
 
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);

@@ -21,6 +21,7 @@ struct rbg_context {
     uint32_t *memo_version[G_N_AUTOMATA];
     uint8_t *memo_found[G_N_AUTOMATA];
     rbg_partial partial;
+    rbg_action picked; /* the semimove a semimove pick found (g_pick) */
     rbg_hot_scratch hot; /* perft and playouts */
 };
 typedef struct rbg_context X;
@@ -86,12 +87,17 @@ static inline void g_record_semi(X *x, int cell, int index)
 }
 
 /* A move found by a counting search (search_count): passed over while moves are still to be
- * skipped, else recorded as the picked move, and the search stops (true). */
+ * skipped, else the picked move, and the search stops (true).  A semimove, one action, is kept
+ * in x->picked; a move is recorded. */
 static inline bool g_pick(X *x, int cell, int index)
 {
     if (x->skip != 0) {
         x->skip--;
         return false;
+    }
+    if (x->semi) {
+        x->picked = (rbg_action){cell, index};
+        return true;
     }
     g_record(x, cell, index);
     return true;
@@ -204,4 +210,4 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
 static uint32_t hot_counted(rbg_context *ctx, void *state);
 static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
 static uint32_t hot_semi_counted(rbg_context *ctx, void *state);
-static void hot_semi_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
+static rbg_action hot_semi_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *scratch);

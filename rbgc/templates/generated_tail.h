@@ -188,15 +188,6 @@ static uint32_t g_counted(X *x, gstate *S, bool semi, bool counts)
     return S->player == 0 ? 0 : (uint32_t)(UINT64_MAX - g_count_search(x, S, NULL, semi, UINT64_MAX));
 }
 
-/* Move (semimove when `semi`) i, alone in `out`, right after g_counted counted the state; `out`
- * stays empty when the game has no such count. */
-static void g_picked(X *x, gstate *S, uint32_t i, rbg_moves *out, bool semi, bool counts)
-{
-    rbg_moves_clear(out);
-    if (counts)
-        g_count_search(x, S, out, semi, i);
-}
-
 /* Counting the moves without listing them (G_COUNTED, emit_search.c: rays whose every cell
  * ends a move are counted by the occupancy bits, and other shapes of turn). */
 static uint32_t hot_counted(rbg_context *x, void *state)
@@ -207,7 +198,9 @@ static uint32_t hot_counted(rbg_context *x, void *state)
 /* Move i of legal_moves' list, alone in `out`, right after hot_counted counted the state. */
 static void hot_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
 {
-    g_picked(x, state, i, out, false, G_COUNTED);
+    rbg_moves_clear(out);
+    if (G_COUNTED)
+        g_count_search(x, state, out, false, i);
 }
 
 /* The same for semimoves (G_SEMI_COUNTED: rays whose every cell ends a semimove). */
@@ -216,9 +209,14 @@ static uint32_t hot_semi_counted(rbg_context *x, void *state)
     return g_counted(x, state, true, G_SEMI_COUNTED);
 }
 
-static void hot_semi_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
+/* Semimove i, right after hot_semi_counted counted the state (`scratch` only marks the search
+ * as a pick: the semimove is not recorded). */
+static rbg_action hot_semi_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *scratch)
 {
-    g_picked(x, state, i, out, true, G_SEMI_COUNTED);
+    x->picked = (rbg_action){0, 0};
+    if (G_SEMI_COUNTED)
+        g_count_search(x, state, scratch, true, i);
+    return x->picked;
 }
 
 static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
