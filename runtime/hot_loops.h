@@ -282,7 +282,7 @@ static void semi_add_levels(rbg_context *ctx, int k)
     for (int i = ctx->hot.n_semi_levels; i < n; i++) {
         rbg_moves_init(&ctx->hot.semi_levels[i].moves);
         ctx->hot.semi_levels[i].untried = 0;
-        ctx->hot.semi_levels[i].child = rbg_checked_calloc(1, hot_state_size(ctx));
+        ctx->hot.semi_levels[i].state = rbg_checked_calloc(1, hot_state_size(ctx));
     }
     ctx->hot.n_semi_levels = n;
 }
@@ -302,9 +302,9 @@ static uint64_t semi_perft_at(rbg_context *ctx, int k, const void *st, int depth
     uint64_t total = 0;
     for (uint32_t i = 0; i < n; i++) {
         rbg_semi_level *l = &ctx->hot.semi_levels[k];
-        memcpy(l->child, st, size);
-        apply_semimove(ctx, l->child, l->moves.actions[l->moves.begin[i]]);
-        total += semi_perft_at(ctx, k + 1, l->child, next_depth);
+        memcpy(l->state, st, size);
+        apply_semimove(ctx, l->state, l->moves.actions[l->moves.begin[i]]);
+        total += semi_perft_at(ctx, k + 1, l->state, next_depth);
     }
     return total;
 }
@@ -327,12 +327,6 @@ static void semi_generate(rbg_context *ctx, int k, void *st, rbg_playout_stats *
         stats->generations++;
         stats->generated += l->untried;
     }
-}
-
-/* The state of level k: the path's start, or the child of the level above. */
-static void *semi_state(rbg_context *ctx, void *st, int k)
-{
-    return k == 0 ? st : ctx->hot.semi_levels[k - 1].child;
 }
 
 /* A listed level's semimove i, about to be tried: swapped last, out of the untried ones. */
@@ -368,7 +362,10 @@ static void semi_drop_dead(rbg_context *ctx, int k, const void *st)
     semi_take(l, l->picked);
 }
 
-/* A uniformly chosen semimove at each level, backtracking out of dead ends. */
+/* A uniformly chosen semimove at each level, backtracking out of dead ends.  The path is applied
+ * to `st` itself; each level keeps its state before its semimove, to go back to.  (Applying in
+ * place spares the copy of the whole path's end into `st`, which would read back the stores the
+ * last semimove has just made.) */
 static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
                                   rbg_playout_stats *stats)
 {
@@ -383,21 +380,19 @@ static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
             if (k == 0)
                 return false;
             k--;
-            semi_drop_dead(ctx, k, semi_state(ctx, st, k));
+            memcpy(st, ctx->hot.semi_levels[k].state, size);
+            semi_drop_dead(ctx, k, st);
             continue;
         }
-        const void *from = semi_state(ctx, st, k);
         /* Every semimove has one action, so action i is semimove i. */
-        rbg_action a = semi_draw(ctx, k, from, rbg_rng_below(rng, l->untried));
-        memcpy(l->child, from, size);
-        apply_semimove(ctx, l->child, a);
+        rbg_action a = semi_draw(ctx, k, st, rbg_rng_below(rng, l->untried));
+        memcpy(l->state, st, size);
+        apply_semimove(ctx, st, a);
         if (stats != NULL)
             stats->states++;
-        if (hot_player(l->child) == 0 || hot_is_nodal(ctx, l->child)) {
-            memcpy(st, l->child, size);
+        if (hot_player(st) == 0 || hot_is_nodal(ctx, st))
             return true;
-        }
-        semi_generate(ctx, k + 1, ctx->hot.semi_levels[k].child, stats);
+        semi_generate(ctx, k + 1, st, stats);
         k++;
     }
 }
@@ -424,7 +419,7 @@ static void hot_context_free(rbg_context *ctx)
 {
     for (int k = 0; k < ctx->hot.n_semi_levels; k++) {
         rbg_moves_free(&ctx->hot.semi_levels[k].moves);
-        free(ctx->hot.semi_levels[k].child);
+        free(ctx->hot.semi_levels[k].state);
     }
     free(ctx->hot.semi_levels);
     free(ctx->hot.semi_scratch);

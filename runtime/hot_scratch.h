@@ -7,14 +7,15 @@
 #include "rbg.h"
 
 /* One level of a path of semimoves: the semimoves of its state, how many are still untried (they
- * are kept first), and the state after the one being tried.  A level whose semimoves were only
- * counted (`listed` false) holds just the one being tried, number `picked` of the list. */
+ * are kept first), and a state: in perft, the state after the one being tried; in a random move,
+ * the level's own state, kept to go back to.  A level whose semimoves were only counted (`listed`
+ * false) holds just the one being tried, number `picked` of the list. */
 typedef struct {
     rbg_moves moves;
     uint32_t untried;
     uint32_t picked;
     bool listed;
-    char *child;
+    char *state;
 } rbg_semi_level;
 
 /* Boards up to this many 64-cell words can have placement turns (analysis.h). */

@@ -21,7 +21,7 @@ struct rbg_context {
     uint32_t *memo_version[G_N_AUTOMATA];
     uint8_t *memo_found[G_N_AUTOMATA];
     rbg_partial partial;
-    rbg_action picked; /* the semimove a semimove pick found (g_pick) */
+    uint64_t picked; /* the semimove a semimove pick found (g_pick): cell, then index << 32 */
     rbg_hot_scratch hot; /* perft and playouts */
 };
 typedef struct rbg_context X;
@@ -95,8 +95,8 @@ static inline bool g_pick(X *x, int cell, int index)
         x->skip--;
         return false;
     }
-    if (x->semi) {
-        x->picked = (rbg_action){cell, index};
+    if (x->semi) { /* one store, read back by one load (two would not forward to it) */
+        x->picked = (uint32_t)cell | (uint64_t)(uint32_t)index << 32;
         return true;
     }
     g_record(x, cell, index);

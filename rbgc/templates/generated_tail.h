@@ -1,7 +1,7 @@
 /* The last part of every generated reasoner: the reasoner interface (rbg.h) around the generated
  * search.  The emitter defines before it: search_all (moves or semimoves of the player to move),
  * search_keeper (applies the keeper's first move), apply_action, and the arrays G_CHECKS,
- * G_MEMO, G_NODAL, G_INITIAL_PIECES, G_PLAYER_VARIABLE, G_INFO, and G_START_STATE. */
+ * G_MEMO, G_ANY_MEMO, G_NODAL, G_INITIAL_PIECES, G_PLAYER_VARIABLE, G_INFO, and G_START_STATE. */
 
 static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
 {
@@ -10,8 +10,9 @@ static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
     x->semi = semi;
     x->lazy = false;
     x->partial.n = 0;
-    x->version = ++x->versions;
-    if (x->versions == UINT32_MAX) { /* versions wrapped: forget every result */
+    /* A new version (only games that keep pattern results use them); when versions wrap, every
+     * kept result is forgotten. */
+    if (G_ANY_MEMO && (x->version = ++x->versions) == UINT32_MAX) {
         for (int a = 0; a < G_N_AUTOMATA; a++)
             if (G_MEMO[a])
                 memset(x->memo_version[a], 0, sizeof(uint32_t) * (G_N_CELLS + 1));
@@ -213,10 +214,10 @@ static uint32_t hot_semi_counted(rbg_context *x, void *state)
  * as a pick: the semimove is not recorded). */
 static rbg_action hot_semi_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *scratch)
 {
-    x->picked = (rbg_action){0, 0};
+    x->picked = 0;
     if (G_SEMI_COUNTED)
         g_count_search(x, state, scratch, true, i);
-    return x->picked;
+    return (rbg_action){(int32_t)(uint32_t)x->picked, (int32_t)(uint32_t)(x->picked >> 32)};
 }
 
 static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
