@@ -230,9 +230,13 @@ static void put_data(const rbgc_emitter *em, FILE *out)
     for (int32_t a = 0; a < p->n_automata; a++)
         values[a] = p->automata[a].n_checks;
     put_ints(out, "int32_t", "G_CHECKS", values, p->n_automata);
-    for (int32_t a = 0; a < p->n_automata; a++)
+    bool any_memo = false;
+    for (int32_t a = 0; a < p->n_automata; a++) {
         values[a] = memoised(em, a);
+        any_memo |= values[a] != 0;
+    }
     put_ints(out, "uint8_t", "G_MEMO", values, p->n_automata);
+    fprintf(out, "#define G_ANY_MEMO %d\n", any_memo);
     for (int32_t c = 0; c <= cells; c++)
         values[c] = c == 0 ? 0 : p->initial_pieces[c];
     put_ints(out, "int32_t", "G_INITIAL_PIECES", values, cells + 1);
