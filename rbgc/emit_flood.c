@@ -30,15 +30,6 @@ static int shift_fan(const rbg_program *p, int32_t s, int32_t *labels, int32_t *
     return (int)st->n_edges;
 }
 
-/* Whether on-sets a and b hold the same pieces (each edge has a set of its own). */
-static bool same_set(const rbg_program *p, int32_t a, int32_t b)
-{
-    for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        if (rbgc_on_set_has(p, a, piece) != rbgc_on_set_has(p, b, piece))
-            return false;
-    return true;
-}
-
 /* Whether state m has just the two tests of the flood: the end test into an accepting state and
  * the walk test into `*walk_state`; the first such state met sets what the others must match. */
 static bool flood_tests(const rbg_program *p, int32_t m, rbgc_flood *f, int32_t *walk_state)
@@ -65,7 +56,9 @@ static bool flood_tests(const rbg_program *p, int32_t m, rbgc_flood *f, int32_t 
         f->walk_set = walk;
         *walk_state = walk_target;
     }
-    return same_set(p, f->end_set, end) && same_set(p, f->walk_set, walk) && *walk_state == walk_target;
+    /* each edge has an on-set of its own: compared by the pieces they hold */
+    return rbg_analysis_same_on_set(p, f->end_set, end) && rbg_analysis_same_on_set(p, f->walk_set, walk) &&
+           *walk_state == walk_target;
 }
 
 /* A shift fan from s (shift_fan) whose every target has the flood's two tests (flood_tests):

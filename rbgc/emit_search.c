@@ -159,7 +159,7 @@ enum { SEGMENT_KNOWN = 1, SEGMENT_CHECKS = 2, SEGMENT_PATTERNS = 4 };
 /* An edge the segment goes on through: anything but the next modifier, which starts its own. */
 static bool within_segment(const rbg_edge *e)
 {
-    return e->op != RBG_OP_OFF && e->op != RBG_OP_ASSIGN && e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER;
+    return !rbgc_is_modifier(e);
 }
 
 static uint8_t segment_of(writer *w, int32_t target)
