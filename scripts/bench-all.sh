@@ -36,6 +36,7 @@ pentago 20546 0
 theMillGame 38008 0
 foxAndHounds 248543 0
 breakthru 68 0
+connect6 11 0
 "
 rates=$(mktemp)
 trap 'rm -f "$rates"' EXIT
