@@ -128,6 +128,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
     em->any_start_differs = calloc((size_t)p->n_states + 1, sizeof(bool));
     em->any_pieces = calloc((size_t)p->n_states + 1, sizeof(bool *));
+    em->semi_count_at = calloc((size_t)p->n_states + 1, sizeof(bool));
     for (int32_t s = 0; s < p->n_states; s++) {
         int32_t common = em->an.table_begin[s] != NULL ? any_square_state(em, s, &em->any_start_differs[s]) : -1;
         em->any_square[s] = common;
@@ -158,6 +159,7 @@ static void release(rbgc_emitter *em)
     for (int32_t s = 0; s < em->p->n_states; s++)
         free(em->any_pieces[s]);
     free(em->any_pieces);
+    free(em->semi_count_at);
     free(em->any_start_differs);
     free(em->any_square);
     free(em->unseen_off);

@@ -51,46 +51,79 @@ static bool reached_only_here(const rbg_program *p, int32_t state, int32_t targe
             if (tests[e->target])
                 only = (run[from] || tests[from]) && is_test(e);
             else if (e->target == target)
-                only = tests[from] && (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER);
+                only = tests[from] && rbgc_ends_move(e, true);
         }
     free(run);
     free(tests);
     return only;
 }
 
-const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common,
+/* The on-edge of `from` that follows to `target`, or NULL. */
+static const rbg_edge *on_edge_to(const rbg_program *p, int32_t from, int32_t target)
+{
+    const rbg_state *st = &p->states[from];
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op == RBG_OP_ON && e->target == target)
+            return e;
+    }
+    return NULL;
+}
+
+/* Whether state t, entered by an on-test, has nothing but one edge ending the move (or the
+ * semimove) right there: that edge, or NULL. */
+static const rbg_edge *direct_end(const rbgc_emitter *em, int32_t t, bool semi)
+{
+    const rbg_state *ts = &em->p->states[t];
+    if (ts->n_edges != 1 || ts->accepting || ts->check >= 0 || em->an.table_begin[t] != NULL)
+        return NULL;
+    const rbg_edge *r = &em->p->edges[ts->first_edge];
+    return rbgc_ends_move(r, semi) ? r : NULL;
+}
+
+const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common, bool semi,
                                       const rbg_edge **record)
 {
     const rbg_program *p = em->p;
-    /* The state whose on-tests sort the cells: `common`, or the one after its only test. */
-    int32_t x = em->an.only_on_set[common] >= 0 ? em->an.only_on_target[common] : common;
-    const rbg_state *xs = &p->states[x];
-    if (xs->accepting || xs->check >= 0 || p->states[common].check >= 0 || !em->uses_occ)
+    if (p->states[common].check >= 0 || !em->uses_occ)
         return NULL;
     const rbg_edge *direct = NULL;
-    for (int32_t k = 0; k < xs->n_edges; k++) {
-        const rbg_edge *e = &p->edges[xs->first_edge + k];
-        if (e->op == RBG_OP_SHIFT && x == common) /* the any-square's own run */
-            continue;
-        if (e->op != RBG_OP_ON)
+    /* The state whose on-tests sort the cells: `common`, or the one after its only test. */
+    int32_t x = common;
+    if (em->an.only_on_set[common] >= 0) {
+        x = em->an.only_on_target[common];
+        /* Nothing after the one test: every cell passing it ends a move at once (connect6's
+         * second stone, `anyCell {e} ->>`). */
+        *record = direct_end(em, x, semi);
+        if (*record != NULL)
+            direct = on_edge_to(p, common, x);
+    }
+    const rbg_state *xs = &p->states[x];
+    if (direct == NULL) {
+        /* Several tests sort the cells (go's `{empty}` and `{eye}` after `{empty, eye}`): the
+         * cells of one of them may end a move at once, if no other test takes their pieces. */
+        if (xs->accepting || xs->check >= 0)
             return NULL;
-        const rbg_state *t = &p->states[e->target];
-        if (direct != NULL || t->n_edges != 1 || t->accepting || t->check >= 0 ||
-            em->an.table_begin[e->target] != NULL)
-            continue;
-        const rbg_edge *r = &p->edges[t->first_edge];
-        if (r->op == RBG_OP_SWITCH || r->op == RBG_OP_KEEPER) {
-            direct = e;
-            *record = r;
+        for (int32_t k = 0; k < xs->n_edges; k++) {
+            const rbg_edge *e = &p->edges[xs->first_edge + k];
+            if (e->op == RBG_OP_SHIFT && x == common) /* the any-square's own run */
+                continue;
+            if (e->op != RBG_OP_ON)
+                return NULL;
+            const rbg_edge *r = direct == NULL ? direct_end(em, e->target, semi) : NULL;
+            if (r != NULL) {
+                direct = e;
+                *record = r;
+            }
+        }
+        for (int32_t k = 0; direct != NULL && k < xs->n_edges; k++) {
+            const rbg_edge *e = &p->edges[xs->first_edge + k];
+            if (e != direct && e->op == RBG_OP_ON && sets_meet(p, e->arg, direct->arg))
+                return NULL;
         }
     }
     if (direct == NULL)
         return NULL;
-    for (int32_t k = 0; k < xs->n_edges; k++) {
-        const rbg_edge *e = &p->edges[xs->first_edge + k];
-        if (e != direct && e->op == RBG_OP_ON && sets_meet(p, e->arg, direct->arg))
-            return NULL;
-    }
     if (p->states[(*record)->target].check >= 0 && !reached_only_here(p, state, (*record)->target))
         return NULL;
     return direct;

@@ -35,7 +35,9 @@ typedef struct {
     bool counted;            /* playouts count the moves and find the drawn one (search_count)
                                 instead of listing them: some rays end a move at every cell */
     bool semi_counted;       /* semisplit playouts count the semimoves and find the drawn one
-                                (search_semi_count): some rays end a semimove at every cell */
+                                (search_semi_count): some rays end a semimove at every cell, or
+                                some any-square has cells that end one each */
+    bool *semi_count_at;     /* [n_states]: a semimove search from the state is counted */
     int occ_words;
     const char *cell_type;   /* smallest unsigned type holding a cell */
 } rbgc_emitter;
@@ -86,10 +88,11 @@ void rbgc_emit_flood_walk(const rbgc_emitter *em, FILE *out, int32_t q, const rb
  * (rbgc_pattern_ways): then it is asked again each time rather than memoised. */
 bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a);
 
-/* In an any-square loop from `state` through `common`: the on-test of `common` whose cells
- * each end one move and nothing else, with `*record` the switch they end with, so that a count
- * may take them from the occupancy bits without any visited check (emit_direct.c); or NULL. */
-const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common,
+/* In an any-square loop from `state` through `common`: the on-test whose cells each end one
+ * move (one semimove when `semi`) and nothing else, with `*record` the edge they end with (a
+ * switch; for a semimove also an off or a dot), so that a count may take them from the
+ * occupancy bits without any visited check (emit_direct.c); or NULL. */
+const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common, bool semi,
                                       const rbg_edge **record);
 
 /* Marks em->unseen_off: offs that a move search may record without applying them. */

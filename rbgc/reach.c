@@ -7,6 +7,13 @@ bool rbgc_is_modifier(const rbg_edge *e)
     return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
 }
 
+bool rbgc_ends_move(const rbg_edge *e, bool semi)
+{
+    if (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER)
+        return true;
+    return semi && (e->op == RBG_OP_OFF || (e->op == RBG_OP_NOOP && e->modifier == 0));
+}
+
 void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const rbg_edge *), bool *in)
 {
     if (in[from])

@@ -204,9 +204,14 @@ static void hot_pick(rbg_context *x, void *state, uint32_t i, rbg_moves *out)
         g_count_search(x, state, out, false, i);
 }
 
-/* The same for semimoves (G_SEMI_COUNTED: rays whose every cell ends a semimove). */
+/* The same for semimoves (G_SEMI_COUNTED: rays whose every cell ends a semimove, any-squares
+ * whose cells end one each), from the states where counting pays (G_SEMI_COUNT_AT). */
 static uint32_t hot_semi_counted(rbg_context *x, void *state)
 {
+#if G_SEMI_COUNTED
+    if (!G_SEMI_COUNT_AT[((gstate *)state)->nfa_state])
+        return UINT32_MAX;
+#endif
     return g_counted(x, state, true, G_SEMI_COUNTED);
 }
 

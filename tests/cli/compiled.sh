@@ -23,7 +23,8 @@ check_no_crash && check_equal "--emit-c belongs to compile" "rbgc: unknown optio
 # also in chess, whose turn begins with en passant on its first cell: that cell joins the loop.
 expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
 check_equal "chess: no loop over every cell" 0 "$(grep -c 'any cell, in order' "$WORK/c-only/chess.c")"
-check_equal "chess: the turn's loops, with their start cell" 2 \
+# Per player, the listing search and the semimove count (where the lift starts a semimove).
+check_equal "chess: the turn's loops, with their start cell" 4 \
     "$(grep -c 'any cell holding a piece of the set, and the start cell' "$WORK/c-only/chess.c")"
 
 # A pattern without cycles made of tests and shifts is written out as nested conditions.
@@ -82,8 +83,14 @@ check_match "amazons: playouts count their moves" "define G_COUNTED 1" "$(cat "$
 # semimoves), the fan of the eight lines from the lift and the one from the landing.
 check_equal "amazons: no shift table left for a line" 12 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
 check_equal "amazons: those twelve written out" 12 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
-check_match "chess: no semimove counting (no line ends a semimove at every cell)" "define G_SEMI_COUNTED 0" \
-    "$(cat "$WORK/c-only/chess.c")"
+# Chess's first semimove is a piece lifted: the pieces of one kind (the first the any-square
+# tests) are counted by their bits, per player; no other semimove of chess is counted, since
+# no other search meets such cells or a counted ray: only the two turn starts count.
+check_match "chess: semisplit playouts count the lift" "define G_SEMI_COUNTED 1" "$(cat "$WORK/c-only/chess.c")"
+check_equal "chess: one kind of piece lifted by its bits, per player" 2 \
+    "$(grep -c 'end one semimove each' "$WORK/c-only/chess.c")"
+check_equal "chess: semimoves counted from the two turn starts only" 2 \
+    "$(sed -n '/^static const uint8_t G_SEMI_COUNT_AT/,/};/p' "$WORK/c-only/chess.c" | tr -cd '1' | wc -c)"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
 # A pattern that is only shifts and tests of one piece set, with choices but no ray, is one
