@@ -76,6 +76,44 @@ static int32_t any_square_state(const rbgc_emitter *em, int32_t state, bool *sta
     return common;
 }
 
+/* An any-square table of several branches (`anyCell A + anyCell B`, the alternatives merged
+ * into one state): from every cell, every cell in order, the start through the state itself and
+ * each other cell through the same few continuations, in the same order.  Returns those
+ * continuations (ended by -1; at least two), or NULL. */
+static int32_t *any_square_branches(const rbgc_emitter *em, int32_t state)
+{
+    const rbg_program *p = em->p;
+    const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
+    if (p->n_cells < 2)
+        return NULL;
+    int32_t n = (begin[2] - begin[1]) / 2 - 1; /* cell 1's entries: itself once, then the others */
+    if (n < 2 || n % (p->n_cells - 1) != 0)
+        return NULL;
+    int32_t k = n / (p->n_cells - 1);
+    int32_t *commons = malloc(sizeof(int32_t) * ((size_t)k + 1));
+    for (int32_t j = 0; j < k; j++)
+        commons[j] = pairs[begin[1] + 2 * (1 + j)];
+    commons[k] = -1;
+    for (int32_t c = 1; c <= p->n_cells; c++) {
+        const int32_t *at = pairs + begin[c];
+        bool ok = begin[c + 1] - begin[c] == 2 * (n + 1);
+        for (int32_t d = 1; ok && d <= p->n_cells; d++) {
+            if (d == c) {
+                ok = at[0] == state && at[1] == d;
+                at += 2;
+                continue;
+            }
+            for (int32_t j = 0; ok && j < k; j++, at += 2)
+                ok = at[0] == commons[j] && at[1] == d;
+        }
+        if (!ok) {
+            free(commons);
+            return NULL;
+        }
+    }
+    return commons;
+}
+
 /* When every edge of `state` but its shifts is an on-test (chess: one alternative per kind of
  * piece after "any cell"), the pieces one of them accepts: on a cell holding another piece
  * nothing goes on, so the any-square loop needs to visit only the cells of these pieces.
@@ -106,6 +144,17 @@ static bool *pieces_of_on_tests(const rbg_program *p, int32_t state)
     return pieces;
 }
 
+/* Whether the cells an any-square loop through `common` goes on from can be found by the
+ * occupancy bits: common's only edge is one on-test, or all are (any_pieces, filled here). */
+static bool any_square_by_bits(rbgc_emitter *em, int32_t common)
+{
+    if (em->an.only_on_set[common] >= 0)
+        return true;
+    if (em->any_pieces[common] == NULL)
+        em->any_pieces[common] = pieces_of_on_tests(em->p, common);
+    return em->any_pieces[common] != NULL;
+}
+
 /* Whether automaton `a` is a pattern decided by a search, whose results are memoised. */
 static bool memoised(const rbgc_emitter *em, int32_t a)
 {
@@ -128,17 +177,24 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
     em->any_start_differs = calloc((size_t)p->n_states + 1, sizeof(bool));
     em->any_pieces = calloc((size_t)p->n_states + 1, sizeof(bool *));
+    em->any_branches = calloc((size_t)p->n_states + 1, sizeof(int32_t *));
     em->semi_count_at = calloc((size_t)p->n_states + 1, sizeof(bool));
     for (int32_t s = 0; s < p->n_states; s++) {
         int32_t common = em->an.table_begin[s] != NULL ? any_square_state(em, s, &em->any_start_differs[s]) : -1;
         em->any_square[s] = common;
-        if (common < 0)
+        if (common >= 0) {
+            em->uses_occ |= any_square_by_bits(em, common);
             continue;
-        if (em->an.only_on_set[common] >= 0) {
+        }
+        int32_t *branches = em->an.table_begin[s] != NULL ? any_square_branches(em, s) : NULL;
+        bool by_bits = branches != NULL;
+        for (int32_t j = 0; by_bits && branches[j] >= 0; j++)
+            by_bits = any_square_by_bits(em, branches[j]);
+        if (by_bits) {
+            em->any_branches[s] = branches;
             em->uses_occ = true;
-        } else if (em->any_pieces[common] == NULL) {
-            em->any_pieces[common] = pieces_of_on_tests(p, common);
-            em->uses_occ |= em->any_pieces[common] != NULL;
+        } else {
+            free(branches);
         }
     }
     for (int32_t a = 1; a < p->n_automata; a++)
@@ -156,9 +212,12 @@ static void release(rbgc_emitter *em)
         free(em->wanted[f]);
         free(em->emitted[f]);
     }
-    for (int32_t s = 0; s < em->p->n_states; s++)
+    for (int32_t s = 0; s < em->p->n_states; s++) {
         free(em->any_pieces[s]);
+        free(em->any_branches[s]);
+    }
     free(em->any_pieces);
+    free(em->any_branches);
     free(em->semi_count_at);
     free(em->any_start_differs);
     free(em->any_square);

@@ -28,6 +28,9 @@ typedef struct {
                                 state itself, whose edges differ from the common ones */
     bool **any_pieces;       /* [n_states]: for an any-square continuation whose edges are all
                                 on-tests, the pieces one of them accepts ([n_pieces]), or NULL */
+    int32_t **any_branches;  /* [n_states]: for an any-square table of several branches whose
+                                cells the occupancy bits find, the branches' continuations
+                                (ended by -1), or NULL */
     bool *unseen_off;        /* [n_edges_total]: an off of the rules whose continuation up to
                                 the switch never looks at its cell (emit_defer.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */

@@ -733,6 +733,49 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
     return true;
 }
 
+/* An any-square table of several branches (skirmish's `anyCell pawnMove` beside the other
+ * pieces' `anyCell`): the cells holding a piece one of the branches tests, in cell order, and
+ * the start cell, through its own edges.  Each other cell goes on through the branches in
+ * their order, as the table would.  False (a plain table) when a branch has a visited check. */
+static bool put_any_branches(writer *w, int32_t state, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    const int32_t *branches = em->any_branches[state];
+    bool *pieces = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    for (int32_t j = 0; branches[j] >= 0; j++) {
+        int32_t b = branches[j], set = em->an.only_on_set[b];
+        if (has_check(w, b)) {
+            free(pieces);
+            return false;
+        }
+        for (int32_t piece = 0; piece < p->n_pieces; piece++)
+            pieces[piece] |= set >= 0 ? rbgc_on_set_has(p, set, piece) : em->any_pieces[b][piece];
+    }
+    char body[INDENT_SIZE], in2[INDENT_SIZE];
+    deeper(in2, in);
+    deeper(body, in2);
+    fprintf(w->out, "%s/* any cell holding a piece one of the %s branches tests, and the start cell: its occupancy "
+                    "bits, in cell order */\n",
+            in, branches[2] >= 0 ? "several" : "two");
+    open_bits_loop(w, in, "bits_");
+    rbgc_emit_occupancy_of(w->out, p, pieces);
+    fputs(" | (((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)", w->out);
+    start_bits_body(w, in, "bits_", "d_");
+    free(pieces);
+    char deeper_body[INDENT_SIZE];
+    deeper(deeper_body, body);
+    fprintf(w->out, "%sif (d_ == cell) {\n", body);
+    put_edges(w, state, "d_", true, deeper_body);
+    fprintf(w->out, "%s    continue;\n%s}\n", body, body);
+    for (int32_t j = 0; branches[j] >= 0; j++) {
+        fprintf(w->out, "%s/* branch %d */\n", body, (int)j + 1);
+        put_edges(w, branches[j], "d_", true, body);
+    }
+    fprintf(w->out, "%s    }\n%s}\n", in, in);
+    return true;
+}
+
 static void put_table(writer *w, int32_t state, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -741,6 +784,8 @@ static void put_table(writer *w, int32_t state, const char *in)
         put_any_square(w, state, common, in);
         return;
     }
+    if (em->any_branches[state] != NULL && put_any_branches(w, state, in))
+        return;
     if (put_shaped_table(w, state, in))
         return;
     int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));

@@ -236,4 +236,35 @@ expect_ok "$RBGC" compile "$GAMES/theMillGame.rbg" --emit-c -o "$WORK/c-only"
 check_equal "mill: the loops over the mover's men without a check" 0 \
     "$(grep -A8 'any cell holding' "$WORK/c-only/theMillGame.c" | grep -c 'rbg_stack_visit(&x->visited\[0\], (size_t)15 ')"
 
+# Two any-squares side by side (`anyCell {x} ... + anyCell {y} ...`, as skirmish's pawns beside
+# its other pieces) share one table, with each cell going on through both branches in turn and
+# the start cell through the turn's own edges: one loop over the occupancy bits of x and y and
+# the start cell, per player and per search.  Depth 1 by hand: no {empty} on the start cell (an
+# x), each of the three x's to the four empty cells or back to its own, the two y's removed: 17.
+export RBG_CACHE=$WORK/cache6
+cat >"$WORK/branches.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, y
+#variables =
+#board = rectangle(up, down, left, right, [x, empty, y] [empty, y, x] [x, empty, empty])
+#anyCell = (up* + down*)(left* + right*)
+#turn(me) = ->me ( {empty} [y] ->> + anyCell {x} [empty] anyCell {empty} ->> [x] + anyCell {y} [empty] ->> )
+#rules = ( turn(a) turn(b) )*
+GAME
+expect_ok "$RBGC" compile "$WORK/branches.rbg" --emit-c -o "$WORK/c-only"
+check_equal "two any-squares: one loop by the bits, per player and search" 4 \
+    "$(grep -c 'one of the two branches tests, and the start cell' "$WORK/c-only/branches.c")"
+check_equal "two any-squares: no table loop" 0 "$(grep -c 'the cells reached by the shift run, in order' "$WORK/c-only/branches.c")"
+expect_ok "$RBG" perft "$WORK/branches.rbg" 3 --json && check_equal "two any-squares: compiled leaves" "17 295 5187" "$(leaves "$out")"
+expect_ok "$RBG" perft "$WORK/branches.rbg" 3 --json --backend interp &&
+    check_equal "two any-squares: interpreted leaves" "17 295 5187" "$(leaves "$out")"
+# The moves in the same order: the same random game on both backends.
+expect_ok "$RBG" play "$WORK/branches.rbg" --agent random --agent random --seed 5 --max-length 40
+compiled_game=$out
+expect_ok "$RBG" play "$WORK/branches.rbg" --agent random --agent random --seed 5 --max-length 40 --backend interp
+check_equal "two any-squares: the same random game on both backends" "$out" "$compiled_game"
+expect_ok "$RBGC" compile "$GAMES/skirmish.rbg" --emit-c -o "$WORK/c-only"
+check_equal "skirmish: its pawns and other pieces in one loop, per player" 2 \
+    "$(grep -c 'one of the two branches tests, and the start cell' "$WORK/c-only/skirmish.c")"
+
 finish
