@@ -53,15 +53,28 @@ static inline int64_t g_div(int64_t a, int64_t b, bool *ok)
     return a / b;
 }
 
+/* Adds the partial move ended by the action (cell, index) to the output when the lists must
+ * grow first: rare, and kept out of line so that g_record saves no registers. */
+static __attribute__((noinline, cold)) void g_record_grow(X *x, int cell, int index)
+{
+    rbg_partial_push(&x->partial, cell, index);
+    rbg_moves_add(x->out, x->partial.actions, x->partial.n);
+    x->partial.n--;
+}
+
+/* Whether the output holds room for one more move of `actions` actions. */
+static inline bool g_record_fits(const rbg_moves *o, uint32_t actions)
+{
+    return o->n_actions + actions <= o->cap_actions && o->n_moves + 2 <= o->cap_moves;
+}
+
 /* Adds the partial move ended by the action (cell, index) to the output. */
 static inline void g_record(X *x, int cell, int index)
 {
     rbg_moves *o = x->out;
     uint32_t n = x->partial.n;
-    if (o->n_actions + n + 1 > o->cap_actions || o->n_moves + 2 > o->cap_moves) {
-        rbg_partial_push(&x->partial, cell, index); /* the lists grow: rare */
-        rbg_moves_add(o, x->partial.actions, x->partial.n);
-        x->partial.n--;
+    if (__builtin_expect(!g_record_fits(o, n + 1), 0)) {
+        g_record_grow(x, cell, index);
         return;
     }
     rbg_action *to = o->actions + o->n_actions;
@@ -77,9 +90,8 @@ static inline void g_record(X *x, int cell, int index)
 static inline void g_record_semi(X *x, int cell, int index)
 {
     rbg_moves *o = x->out;
-    if (o->n_actions + 1 > o->cap_actions || o->n_moves + 2 > o->cap_moves) {
-        rbg_action a = {cell, index};
-        rbg_moves_add(o, &a, 1); /* the lists grow: rare */
+    if (__builtin_expect(!g_record_fits(o, 1), 0)) {
+        g_record_grow(x, cell, index);
         return;
     }
     rbg_action_store(o->actions + o->n_actions++, cell, index);
@@ -182,9 +194,21 @@ static inline void g_record_lazy(X *x, int cell, int index, int switch_index, in
  * the modifier, which nothing could observe. */
 static inline void g_record2(X *x, int cell, int index, int switch_index)
 {
-    rbg_partial_push(&x->partial, cell, index);
-    g_record(x, cell, switch_index);
-    x->partial.n--;
+    rbg_moves *o = x->out;
+    uint32_t n = x->partial.n;
+    if (__builtin_expect(!g_record_fits(o, n + 2), 0)) {
+        rbg_partial_push(&x->partial, cell, index);
+        g_record_grow(x, cell, switch_index);
+        x->partial.n--;
+        return;
+    }
+    rbg_action *to = o->actions + o->n_actions;
+    for (uint32_t i = 0; i < n; i++)
+        to[i] = x->partial.actions[i];
+    rbg_action_store(to + n, cell, index);
+    rbg_action_store(to + n + 1, cell, switch_index);
+    o->n_actions += n + 2;
+    o->begin[++o->n_moves] = o->n_actions;
 }
 
 static int hot_player(const void *st)
