@@ -108,13 +108,15 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
 
 /* A turn whose moves a counting search takes from whole-board bit operations (emit_sweep.c):
  * an any-square over a piece set through `common`, offs at the cell that are recorded only
- * (`lifts`, their modifier indices), then steps of fixed cell offsets each with one on-test and
- * the switch (`records`), on a board of one word. */
+ * (`lifts`, their modifier indices), then steps of fixed cell offsets each with one on-test,
+ * perhaps an off putting the piece down (`lands`, -1 without), and the switch (`records`), on a
+ * board of one word. */
 enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = RBGC_SHAPE_MAX_ENTRIES };
 typedef struct {
     int n_lifts, n_steps;
     int32_t lifts[RBGC_SWEEP_MAX_LIFTS];
     int32_t offsets[RBGC_SWEEP_MAX_STEPS], tests[RBGC_SWEEP_MAX_STEPS], records[RBGC_SWEEP_MAX_STEPS];
+    int32_t lands[RBGC_SWEEP_MAX_STEPS];
     uint64_t has[RBGC_SWEEP_MAX_STEPS]; /* the cells a step can go from */
 } rbgc_move_sweep;
 bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep);

@@ -101,16 +101,28 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  * per entry, the bits of the start cells whose step lands on a cell of its test.  Their
  * population counts are the moves; the drawn one is found among the cells in order, by bits. */
 
-/* The shape of a swept turn: see rbgc_find_move_sweep. */
-static bool sweep_record(const rbgc_emitter *em, int32_t state, const rbg_edge **record)
+/* The only edge of `state`, when it has one and nothing else happens there, or NULL. */
+static const rbg_edge *only_edge(const rbgc_emitter *em, int32_t state)
 {
-    const rbg_program *p = em->p;
-    const rbg_state *st = &p->states[state];
+    const rbg_state *st = &em->p->states[state];
     if (st->n_edges != 1 || st->accepting || st->check >= 0 || em->an.table_begin[state] != NULL)
-        return false;
-    *record = &p->edges[st->first_edge];
-    return ((*record)->op == RBG_OP_SWITCH || (*record)->op == RBG_OP_KEEPER) &&
-           p->states[(*record)->target].check < 0;
+        return NULL;
+    return &em->p->edges[st->first_edge];
+}
+
+/* The end of a swept step, after its test: the switch, or an off (the piece put down: `land`,
+ * its modifier index, else -1) and the switch; the off is recorded, never applied, since
+ * nothing comes between it and the switch (as g_record2 does). */
+static bool sweep_record(const rbgc_emitter *em, int32_t state, const rbg_edge **record, int32_t *land)
+{
+    const rbg_edge *e = only_edge(em, state);
+    *land = -1;
+    if (e != NULL && e->op == RBG_OP_OFF) {
+        *land = e->modifier;
+        e = only_edge(em, e->target);
+    }
+    *record = e;
+    return e != NULL && (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER) && em->p->states[e->target].check < 0;
 }
 
 bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep)
@@ -148,7 +160,7 @@ bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_swee
         const rbg_edge *record;
         if (e->n_shifts == 0 || em->an.only_on_set[t] < 0 || p->states[t].check >= 0 ||
             !fixed_offset(p, e->shifts, e->n_shifts, &sweep->offsets[j], &sweep->has[j]) ||
-            !sweep_record(em, em->an.only_on_target[t], &record))
+            !sweep_record(em, em->an.only_on_target[t], &record, &sweep->lands[j]))
             return false;
         sweep->tests[j] = em->an.only_on_set[t];
         sweep->records[j] = record->modifier;
@@ -183,8 +195,19 @@ void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, c
     fputs(";\n        if (x->skip >= c_) {\n            x->skip -= c_;\n            continue;\n        }\n", out);
     for (int i = 0; i < sweep->n_lifts; i++)
         fprintf(out, "        rbg_partial_push(&x->partial, b_ + 1, %d);\n", (int)sweep->lifts[i]);
-    for (int j = 0; j < sweep->n_steps; j++)
-        fprintf(out, "        if (((ok%d_ >> b_) & 1) && g_pick(x, b_ + 1 + %d, %d))\n            break;\n", j,
-                (int)sweep->offsets[j], (int)sweep->records[j]);
+    for (int j = 0; j < sweep->n_steps; j++) {
+        int d = (int)sweep->offsets[j];
+        if (sweep->lands[j] < 0) {
+            fprintf(out, "        if (((ok%d_ >> b_) & 1) && g_pick(x, b_ + 1 + %d, %d))\n            break;\n", j, d,
+                    (int)sweep->records[j]);
+            continue;
+        }
+        fprintf(out,
+                "        /* the piece put down on the landing cell, then the switch there */\n"
+                "        if ((ok%d_ >> b_) & 1) {\n            rbg_partial_push(&x->partial, b_ + 1 + %d, %d);\n"
+                "            bool stop_ = g_pick(x, b_ + 1 + %d, %d);\n            x->partial.n--;\n"
+                "            if (stop_)\n                break;\n        }\n",
+                j, d, (int)sweep->lands[j], d, (int)sweep->records[j]);
+    }
     fprintf(out, "        x->partial.n -= %d;\n        return true;\n    }\n", sweep->n_lifts);
 }

@@ -132,6 +132,12 @@ check_match "breakthrough: a diagonal step is a shift of 9" "<< 9\\);" "$(cat "$
 check_match "breakthrough: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/breakthrough.c")"
 expect_ok "$RBGC" compile "$GAMES/knightthrough.rbg" --emit-c -o "$WORK/c-only"
 check_equal "knightthrough: the knight jumps swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/knightthrough.c")"
+# The fox and the hounds put their piece down themselves before the switch (`{empty} [hound]
+# ->>`): the piece put down is recorded with the switch, and their moves are swept too.
+expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
+check_equal "fox and hounds: each player's moves swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/foxAndHounds.c")"
+check_equal "fox and hounds: the piece put down on the landing cell, per step" 6 \
+    "$(grep -c 'the piece put down on the landing cell' "$WORK/c-only/foxAndHounds.c")"
 check_equal "chess: not swept (its moves end with the check test)" 0 "$(grep -c 'take each step at once' "$WORK/c-only/chess.c")"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
