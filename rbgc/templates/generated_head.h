@@ -190,6 +190,14 @@ static inline void g_record_lazy(X *x, int cell, int index, int switch_index, in
     x->partial.n -= 2;
 }
 
+/* g_record2 when the lists must grow first (see g_record_grow). */
+static __attribute__((noinline, cold)) void g_record2_grow(X *x, int cell, int index, int switch_index)
+{
+    rbg_partial_push(&x->partial, cell, index);
+    g_record_grow(x, cell, switch_index);
+    x->partial.n--;
+}
+
 /* A move whose last modifier is followed directly by its switch: recorded without applying
  * the modifier, which nothing could observe. */
 static inline void g_record2(X *x, int cell, int index, int switch_index)
@@ -197,9 +205,7 @@ static inline void g_record2(X *x, int cell, int index, int switch_index)
     rbg_moves *o = x->out;
     uint32_t n = x->partial.n;
     if (__builtin_expect(!g_record_fits(o, n + 2), 0)) {
-        rbg_partial_push(&x->partial, cell, index);
-        g_record_grow(x, cell, switch_index);
-        x->partial.n--;
+        g_record2_grow(x, cell, index, switch_index);
         return;
     }
     rbg_action *to = o->actions + o->n_actions;
