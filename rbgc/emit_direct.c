@@ -81,52 +81,60 @@ static const rbg_edge *direct_end(const rbgc_emitter *em, int32_t t, bool semi)
     return rbgc_ends_move(r, semi) ? r : NULL;
 }
 
-const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common, bool semi,
-                                      const rbg_edge **record)
+/* Adds (test, record) to `d` unless the record's switch has a visited check that other ways
+ * than this loop's tests could meet. */
+static void add_direct(const rbg_program *p, int32_t state, const rbg_edge *test, const rbg_edge *record,
+                       rbgc_direct *d)
+{
+    if (d->n == RBGC_DIRECT_MAX || (p->states[record->target].check >= 0 && !reached_only_here(p, state, record->target)))
+        return;
+    d->tests[d->n] = test;
+    d->records[d->n++] = record;
+}
+
+bool rbgc_find_direct(const rbgc_emitter *em, int32_t state, int32_t common, bool semi, rbgc_direct *direct)
 {
     const rbg_program *p = em->p;
+    direct->n = 0;
     if (p->states[common].check >= 0 || !em->uses_occ)
-        return NULL;
-    const rbg_edge *direct = NULL;
+        return false;
     /* The state whose on-tests sort the cells: `common`, or the one after its only test. */
     int32_t x = common;
     if (em->an.only_on_set[common] >= 0) {
         x = em->an.only_on_target[common];
         /* Nothing after the one test: every cell passing it ends a move at once (connect6's
          * second stone, `anyCell {e} ->>`). */
-        *record = direct_end(em, x, semi);
-        if (*record != NULL)
-            direct = on_edge_to(p, common, x);
+        const rbg_edge *record = direct_end(em, x, semi);
+        if (record != NULL) {
+            add_direct(p, state, on_edge_to(p, common, x), record, direct);
+            return direct->n > 0;
+        }
     }
+    /* Several tests sort the cells (go's `{empty}` and `{eye}` after `{empty, eye}`, chess's one
+     * test per kind of piece): the cells of those that end a move at once are direct, if no
+     * other test takes their pieces. */
     const rbg_state *xs = &p->states[x];
-    if (direct == NULL) {
-        /* Several tests sort the cells (go's `{empty}` and `{eye}` after `{empty, eye}`): the
-         * cells of one of them may end a move at once, if no other test takes their pieces. */
-        if (xs->accepting || xs->check >= 0)
-            return NULL;
-        for (int32_t k = 0; k < xs->n_edges; k++) {
-            const rbg_edge *e = &p->edges[xs->first_edge + k];
-            if (e->op == RBG_OP_SHIFT && x == common) /* the any-square's own run */
-                continue;
-            if (e->op != RBG_OP_ON)
-                return NULL;
-            const rbg_edge *r = direct == NULL ? direct_end(em, e->target, semi) : NULL;
-            if (r != NULL) {
-                direct = e;
-                *record = r;
-            }
-        }
-        for (int32_t k = 0; direct != NULL && k < xs->n_edges; k++) {
-            const rbg_edge *e = &p->edges[xs->first_edge + k];
-            if (e != direct && e->op == RBG_OP_ON && sets_meet(p, e->arg, direct->arg))
-                return NULL;
-        }
+    if (xs->accepting || xs->check >= 0)
+        return false;
+    for (int32_t k = 0; k < xs->n_edges; k++) {
+        const rbg_edge *e = &p->edges[xs->first_edge + k];
+        if (e->op == RBG_OP_SHIFT && x == common) /* the any-square's own run */
+            continue;
+        if (e->op != RBG_OP_ON)
+            return false;
     }
-    if (direct == NULL)
-        return NULL;
-    if (p->states[(*record)->target].check >= 0 && !reached_only_here(p, state, (*record)->target))
-        return NULL;
-    return direct;
+    for (int32_t k = 0; k < xs->n_edges; k++) {
+        const rbg_edge *e = &p->edges[xs->first_edge + k];
+        const rbg_edge *record = e->op == RBG_OP_ON ? direct_end(em, e->target, semi) : NULL;
+        bool alone = record != NULL;
+        for (int32_t j = 0; j < xs->n_edges && alone; j++) {
+            const rbg_edge *other = &p->edges[xs->first_edge + j];
+            alone = j == k || other->op != RBG_OP_ON || !sets_meet(p, other->arg, e->arg);
+        }
+        if (alone)
+            add_direct(p, state, e, record, direct);
+    }
+    return direct->n > 0;
 }
 
 bool rbgc_any_square_visits_once(const rbgc_emitter *em, int32_t state, int32_t common)

@@ -91,12 +91,19 @@ void rbgc_emit_flood_walk(const rbgc_emitter *em, FILE *out, int32_t q, const rb
  * (rbgc_pattern_ways): then it is asked again each time rather than memoised. */
 bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a);
 
-/* In an any-square loop from `state` through `common`: the on-test whose cells each end one
- * move (one semimove when `semi`) and nothing else, with `*record` the edge they end with (a
- * switch; for a semimove also an off or a dot), so that a count may take them from the
- * occupancy bits without any visited check (emit_direct.c); or NULL. */
-const rbg_edge *rbgc_direct_move_edge(const rbgc_emitter *em, int32_t state, int32_t common, bool semi,
-                                      const rbg_edge **record);
+/* In an any-square loop from `state` through `common`: the on-tests whose cells each end one
+ * move (one semimove when `semi`) and nothing else, each with the edge they end with (a switch;
+ * for a semimove also an off or a dot), so that a count may take them from the occupancy bits
+ * without any visited check (emit_direct.c).  No other test of the loop accepts their pieces.
+ * Chess's lifts @Mod: the pawn's, the knight's, the bishop's, the rooks' and the queen's. */
+enum { RBGC_DIRECT_MAX = 16 };
+typedef struct {
+    int n;
+    const rbg_edge *tests[RBGC_DIRECT_MAX];
+    const rbg_edge *records[RBGC_DIRECT_MAX];
+} rbgc_direct;
+/* Fills `direct`; false when there is none. */
+bool rbgc_find_direct(const rbgc_emitter *em, int32_t state, int32_t common, bool semi, rbgc_direct *direct);
 
 /* Marks em->unseen_off: offs that a move search may record without applying them. */
 void rbgc_find_unseen_offs(rbgc_emitter *em);

@@ -544,29 +544,74 @@ static int record_index(const rbg_edge *e)
     return e->op == RBG_OP_NOOP ? (int)-e->target : (int)e->modifier;
 }
 
+/* Whether the direct tests all end with the same action. */
+static bool direct_records_same(const rbgc_direct *direct)
+{
+    for (int i = 1; i < direct->n; i++)
+        if (record_index(direct->records[i]) != record_index(direct->records[0]))
+            return false;
+    return true;
+}
+
+/* When the direct tests end with different actions (chess's lifts, one `[empty]` per kind of
+ * piece), the array `direct_rec_` of the action's index per piece. */
+static void put_direct_records(writer *w, const rbgc_direct *direct, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    if (direct_records_same(direct))
+        return;
+    fprintf(w->out, "%sstatic const int32_t direct_rec_[] = {", in);
+    for (int32_t piece = 0; piece < p->n_pieces; piece++) {
+        int index = 0;
+        for (int i = 0; i < direct->n; i++)
+            if (rbgc_on_set_has(p, direct->tests[i]->arg, piece))
+                index = record_index(direct->records[i]);
+        fprintf(w->out, "%s%d", piece == 0 ? "" : ", ", index);
+    }
+    fputs("};\n", w->out);
+}
+
+/* The index of the action the direct cell d_ ends its (semi)move with. */
+static void put_direct_record(writer *w, const rbgc_direct *direct)
+{
+    if (direct_records_same(direct))
+        fprintf(w->out, "%d", record_index(direct->records[0]));
+    else
+        fputs("direct_rec_[S->board[d_]]", w->out);
+}
+
 /* The head of put_any_square's loop in a count where the cells holding the pieces of `direct`
- * end one move each (rbgc_direct_move_edge, go's `{empty}`; or one semimove each, in a semimove
+ * end one move each (rbgc_find_direct, go's `{empty}`; or one semimove each, in a semimove
  * search: connect6's stones, chess's lift of a kind of piece): a count takes them by their bits
  * and walks only the other cells; it logs the moves of each word, and the pick after it passes
  * over every word before the drawn move's and walks that one whole. */
-static void put_direct_words(writer *w, int32_t common, const rbg_edge *direct, bool start_differs, const char *in)
+static void put_direct_words(writer *w, int32_t common, const rbgc_direct *direct, bool start_differs, const char *in)
 {
     const rbg_program *p = w->em->p;
     fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order; cells passing ",
             in, start_differs ? ", and the start cell" : "");
-    describe_edge(p, direct, w->out);
-    fprintf(w->out, " end one %s each: counted by their bits */\n%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
+    for (int i = 0; i < direct->n; i++) {
+        fputs(i == 0 ? "" : i + 1 < direct->n ? ", " : " or ", w->out);
+        describe_edge(p, direct->tests[i], w->out);
+    }
+    fprintf(w->out, " end one %s each: counted by their bits */\n", w->f == EMIT_S ? "semimove" : "move");
+    put_direct_records(w, direct, in);
+    fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
                     "%s    uint32_t at_;\n%s    if (!g_log_enter(x, &at_))\n%s        continue;\n"
                     "%s    uint64_t start_ = %s;\n%s    uint64_t bits_ = (",
-            w->f == EMIT_S ? "semimove" : "move", in, in, in, in, in, start_differs ? "((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0" : "0",
-            in);
+            in, in, in, in, in, start_differs ? "((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0" : "0", in);
     const bool *pieces = w->em->any_pieces[common];
     if (pieces != NULL)
         rbgc_emit_occupancy_of(w->out, p, pieces);
     else
         rbgc_emit_occupancy(w->out, p, w->em->an.only_on_set[common]);
     fprintf(w->out, ") | start_;\n%s    uint64_t direct_ = bits_ & ~start_ & (", in);
-    rbgc_emit_occupancy(w->out, p, direct->arg);
+    bool *direct_pieces = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    for (int i = 0; i < direct->n; i++)
+        for (int32_t piece = 0; piece < p->n_pieces; piece++)
+            direct_pieces[piece] |= rbgc_on_set_has(p, direct->tests[i]->arg, piece);
+    rbgc_emit_occupancy_of(w->out, p, direct_pieces);
+    free(direct_pieces);
     /* In a pick, a word of direct cells alone holds the picked one as its skip-th bit: the walk
      * below meets only that bit. */
     fprintf(w->out, ");\n%s    if (!x->replay) {\n%s        x->skip -= (uint64_t)__builtin_popcountll(direct_);\n"
@@ -594,10 +639,10 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
         rbgc_emit_move_sweep(em, w->out, set, &sweep);
         return;
     }
-    const rbg_edge *record = NULL;
     bool counting = w->f == EMIT_C || w->f == EMIT_S;
-    const rbg_edge *direct =
-        occupancy && counting ? rbgc_direct_move_edge(em, state, common, w->f == EMIT_S, &record) : NULL;
+    rbgc_direct found;
+    const rbgc_direct *direct =
+        occupancy && counting && rbgc_find_direct(em, state, common, w->f == EMIT_S, &found) ? &found : NULL;
     if (direct != NULL) {
         deeper(body, in2);
         put_direct_words(w, common, direct, start_differs, in);
@@ -623,10 +668,11 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
         put_edges(w, state, "d_", true, deeper_body);
         fprintf(w->out, "%s    continue;\n%s}\n", body, body);
     }
-    if (direct != NULL)
-        fprintf(w->out, "%sif ((direct_ >> ((d_ - 1) & 63)) & 1) {\n%s    if (g_pick(x, d_, %d))\n%s        return true;\n"
-                        "%s    continue;\n%s}\n",
-                body, body, record_index(record), body, body, body);
+    if (direct != NULL) {
+        fprintf(w->out, "%sif ((direct_ >> ((d_ - 1) & 63)) & 1) {\n%s    if (g_pick(x, d_, ", body, body);
+        put_direct_record(w, direct);
+        fprintf(w->out, "))\n%s        return true;\n%s    continue;\n%s}\n", body, body, body);
+    }
     if (has_check(w, common)) {
         fprintf(w->out, "%sif (d_ != cell && !", body);
         put_visit(w, common, "d_");
@@ -1749,12 +1795,12 @@ static bool direct_moves_at(const writer *w, int32_t st, bool semi)
 {
     const rbgc_emitter *em = w->em;
     int32_t common = em->any_square[st];
-    const rbg_edge *record;
+    rbgc_direct direct;
     rbgc_move_sweep sweep;
     if (em->automaton_of[st] != 0 || common < 0 || (!semi && em->an.placements[st] != NULL) ||
         (em->an.only_on_set[common] < 0 && em->any_pieces[common] == NULL))
         return false;
-    return rbgc_direct_move_edge(em, st, common, semi, &record) != NULL ||
+    return rbgc_find_direct(em, st, common, semi, &direct) ||
            (!semi && !em->any_start_differs[st] && rbgc_find_move_sweep(em, common, &sweep));
 }
 

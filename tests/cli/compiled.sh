@@ -83,12 +83,14 @@ check_match "amazons: playouts count their moves" "define G_COUNTED 1" "$(cat "$
 # semimoves), the fan of the eight lines from the lift and the one from the landing.
 check_equal "amazons: no shift table left for a line" 12 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
 check_equal "amazons: those twelve written out" 12 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
-# Chess's first semimove is a piece lifted: the pieces of one kind (the first the any-square
-# tests) are counted by their bits, per player; no other semimove of chess is counted, since
-# no other search meets such cells or a counted ray: only the two turn starts count.
+# Chess's first semimove is a piece lifted: every kind of piece whose test no other test of the
+# any-square shares is counted by its bits, per player (not the king: castling tests the king
+# that has not moved too), each ending with its own lift; no other semimove of chess is
+# counted, since no other search meets such cells or a counted ray: only the two turn starts.
 check_match "chess: semisplit playouts count the lift" "define G_SEMI_COUNTED 1" "$(cat "$WORK/c-only/chess.c")"
-check_equal "chess: one kind of piece lifted by its bits, per player" 2 \
-    "$(grep -c 'end one semimove each' "$WORK/c-only/chess.c")"
+check_equal "chess: five kinds of piece lifted by their bits, per player" 2 \
+    "$(grep -c '{wPawn}, {wKnight}, {wBishop}, {wRook,wRookHome} or {wQueen} end one semimove each\|{bPawn}, {bKnight}, {bBishop}, {bRook,bRookHome} or {bQueen} end one semimove each' "$WORK/c-only/chess.c")"
+check_equal "chess: the lift's action by the piece, per player" 2 "$(grep -c 'static const int32_t direct_rec_' "$WORK/c-only/chess.c")"
 check_equal "chess: semimoves counted from the two turn starts only" 2 \
     "$(sed -n '/^static const uint8_t G_SEMI_COUNT_AT/,/};/p' "$WORK/c-only/chess.c" | tr -cd '1' | wc -c)"
 check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
