@@ -70,15 +70,20 @@ static const rbg_edge *on_edge_to(const rbg_program *p, int32_t from, int32_t ta
     return NULL;
 }
 
+const rbg_edge *rbgc_only_edge(const rbgc_emitter *em, int32_t state)
+{
+    const rbg_state *st = &em->p->states[state];
+    if (st->n_edges != 1 || st->accepting || st->check >= 0 || em->an.table_begin[state] != NULL)
+        return NULL;
+    return &em->p->edges[st->first_edge];
+}
+
 /* Whether state t, entered by an on-test, has nothing but one edge ending the move (or the
  * semimove) right there: that edge, or NULL. */
 static const rbg_edge *direct_end(const rbgc_emitter *em, int32_t t, bool semi)
 {
-    const rbg_state *ts = &em->p->states[t];
-    if (ts->n_edges != 1 || ts->accepting || ts->check >= 0 || em->an.table_begin[t] != NULL)
-        return NULL;
-    const rbg_edge *r = &em->p->edges[ts->first_edge];
-    return rbgc_ends_move(r, semi) ? r : NULL;
+    const rbg_edge *r = rbgc_only_edge(em, t);
+    return r != NULL && rbgc_ends_move(r, semi) ? r : NULL;
 }
 
 /* Adds (test, record) to `d` unless the record's switch has a visited check that other ways

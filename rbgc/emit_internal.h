@@ -96,6 +96,10 @@ bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a);
  * for a semimove also an off or a dot), so that a count may take them from the occupancy bits
  * without any visited check (emit_direct.c).  No other test of the loop accepts their pieces.
  * Chess's lifts @Mod: the pawn's, the knight's, the bishop's, the rooks' and the queen's. */
+/* The only edge of `state`, when it has one and nothing else happens there (no acceptance, no
+ * visited check, no shift table), or NULL (emit_direct.c). */
+const rbg_edge *rbgc_only_edge(const rbgc_emitter *em, int32_t state);
+
 enum { RBGC_DIRECT_MAX = 16 };
 typedef struct {
     int n;

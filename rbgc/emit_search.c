@@ -530,6 +530,9 @@ static void open_bits_loop(writer *w, const char *in, const char *bits)
     fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n%s    uint64_t %s = ", in, in, bits);
 }
 
+/* The bit of the start cell `cell` in word w_ of an occupancy loop (0 in the other words). */
+static const char START_BIT[] = "(((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)";
+
 static void start_bits_body(writer *w, const char *in, const char *bits, const char *cell_var)
 {
     fprintf(w->out, ";\n%s    while (%s) {\n%s        int %s = (w_ << 6) + __builtin_ctzll(%s) + 1;\n"
@@ -599,7 +602,7 @@ static void put_direct_words(writer *w, int32_t common, const rbgc_direct *direc
     fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++) {\n"
                     "%s    uint32_t at_;\n%s    if (!g_log_enter(x, &at_))\n%s        continue;\n"
                     "%s    uint64_t start_ = %s;\n%s    uint64_t bits_ = (",
-            in, in, in, in, in, start_differs ? "((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0" : "0", in);
+            in, in, in, in, in, start_differs ? START_BIT : "0", in);
     const bool *pieces = w->em->any_pieces[common];
     if (pieces != NULL)
         rbgc_emit_occupancy_of(w->out, p, pieces);
@@ -656,7 +659,7 @@ static void put_any_square(writer *w, int32_t state, int32_t common, const char 
         else
             rbgc_emit_occupancy_of(w->out, w->em->p, pieces);
         if (start_differs)
-            fputs(" | (((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)", w->out);
+            fprintf(w->out, " | %s", START_BIT);
         start_bits_body(w, in, "bits_", "d_");
     } else {
         memcpy(body, in2, sizeof body);
@@ -806,7 +809,7 @@ static bool put_any_branches(writer *w, int32_t state, const char *in)
             in, branches[2] >= 0 ? "several" : "two");
     open_bits_loop(w, in, "bits_");
     rbgc_emit_occupancy_of(w->out, p, pieces);
-    fputs(" | (((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cell - 1) & 63) : 0)", w->out);
+    fprintf(w->out, " | %s", START_BIT);
     start_bits_body(w, in, "bits_", "d_");
     free(pieces);
     char deeper_body[INDENT_SIZE];
@@ -1818,17 +1821,18 @@ static bool within_semimove(const rbg_edge *e)
     return !rbgc_is_modifier(e) && !(e->op == RBG_OP_NOOP && e->modifier == 0);
 }
 
-/* Whether the semimove search from `state` meets, before its semimove ends, an any-square whose
- * cells end semimoves by their bits or a counted ray: a count passes over those cells where a
- * listing walks them.  Elsewhere a count walks what a listing walks, and the pick after it
- * walks again (breakthrough's step once the pawn is lifted: 1.2x slower counted). */
-static bool semi_count_pays(const writer *w, int32_t state, bool *reached)
+/* Whether the semimove search from `state` meets, before its semimove ends, a state of
+ * `passes_over` (an any-square whose cells end semimoves by their bits, or a counted ray): a
+ * count passes over those cells where a listing walks them.  Elsewhere a count walks what a
+ * listing walks, and the pick after it walks again (breakthrough's step once the pawn is
+ * lifted: 1.2x slower counted). */
+static bool semi_count_pays(const writer *w, int32_t state, const bool *passes_over, bool *reached)
 {
     const rbg_program *p = w->em->p;
     memset(reached, 0, sizeof(bool) * (size_t)p->n_states);
     rbgc_mark_reached(p, state, within_semimove, reached);
     for (int32_t st = 0; st < p->n_states; st++)
-        if (reached[st] && (direct_moves_at(w, st, true) || counted_ray_at(w, st, true)))
+        if (reached[st] && passes_over[st])
             return true;
     return false;
 }
@@ -1921,11 +1925,16 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
      * that end one each, whatever the lists of moves. */
     em->semi_counted = has_counted_ray(&w, true) || has_direct_moves(&w, true);
     bool *reached = calloc((size_t)p->n_states + 1, sizeof(bool));
+    bool *passes_over = calloc((size_t)p->n_states + 1, sizeof(bool));
+    for (int32_t st = 0; em->semi_counted && st < p->n_states; st++)
+        passes_over[st] = direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true);
     for (int32_t st = 0; st < p->n_states; st++) {
         em->wanted[EMIT_C][st] = em->counted && em->wanted[EMIT_A][st];
-        em->semi_count_at[st] = em->semi_counted && em->wanted[EMIT_A][st] && semi_count_pays(&w, st, reached);
+        em->semi_count_at[st] =
+            em->semi_counted && em->wanted[EMIT_A][st] && semi_count_pays(&w, st, passes_over, reached);
         em->wanted[EMIT_S][st] = em->semi_count_at[st];
     }
+    free(passes_over);
     free(reached);
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)

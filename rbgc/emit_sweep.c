@@ -101,25 +101,16 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  * per entry, the bits of the start cells whose step lands on a cell of its test.  Their
  * population counts are the moves; the drawn one is found among the cells in order, by bits. */
 
-/* The only edge of `state`, when it has one and nothing else happens there, or NULL. */
-static const rbg_edge *only_edge(const rbgc_emitter *em, int32_t state)
-{
-    const rbg_state *st = &em->p->states[state];
-    if (st->n_edges != 1 || st->accepting || st->check >= 0 || em->an.table_begin[state] != NULL)
-        return NULL;
-    return &em->p->edges[st->first_edge];
-}
-
 /* The end of a swept step, after its test: the switch, or an off (the piece put down: `land`,
  * its modifier index, else -1) and the switch; the off is recorded, never applied, since
  * nothing comes between it and the switch (as g_record2 does). */
 static bool sweep_record(const rbgc_emitter *em, int32_t state, const rbg_edge **record, int32_t *land)
 {
-    const rbg_edge *e = only_edge(em, state);
+    const rbg_edge *e = rbgc_only_edge(em, state);
     *land = -1;
     if (e != NULL && e->op == RBG_OP_OFF) {
         *land = e->modifier;
-        e = only_edge(em, e->target);
+        e = rbgc_only_edge(em, e->target);
     }
     *record = e;
     return e != NULL && (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER) && em->p->states[e->target].check < 0;

@@ -3,6 +3,13 @@
 source "$(dirname "$0")/lib.sh"
 
 leaves() { printf '%s\n' "$1" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//'; }
+# Perft of GAME to DEPTH on each backend: both give the leaves EXPECTED, depth by depth.
+check_leaves_both() {
+    local label=$1 game=$2 depth=$3 expected=$4
+    expect_ok "$RBG" perft "$game" "$depth" --json && check_equal "$label: compiled leaves" "$expected" "$(leaves "$out")"
+    expect_ok "$RBG" perft "$game" "$depth" --json --backend interp &&
+        check_equal "$label: interpreted leaves" "$expected" "$(leaves "$out")"
+}
 
 # rbgc compile writes the C and the module; --emit-c only the C.
 mkdir -p "$WORK/out" "$WORK/c-only"
@@ -206,9 +213,7 @@ cat >"$WORK/twoWays.rbg" <<'GAME'
 GAME
 expect_ok "$RBGC" compile "$WORK/twoWays.rbg" --emit-c -o "$WORK/c-only"
 check_equal "two ways to a switch: not counted by bits" 0 "$(grep -c 'end one move each' "$WORK/c-only/twoWays.c")"
-expect_ok "$RBG" perft "$WORK/twoWays.rbg" 3 --json && check_equal "two ways: compiled leaves" "6 34 188" "$(leaves "$out")"
-expect_ok "$RBG" perft "$WORK/twoWays.rbg" 3 --json --backend interp &&
-    check_equal "two ways: interpreted leaves" "6 34 188" "$(leaves "$out")"
+check_leaves_both "two ways" "$WORK/twoWays.rbg" 3 "6 34 188"
 # As go, but the x's own moves test the cell up: both ways stay on the cell, so the empty cells
 # are counted by their bits, with the same leaves as the interpreter's.
 sed 's/{x} up)/{x} {? up {empty}})/g' "$WORK/twoWays.rbg" >"$WORK/oneWay.rbg"
@@ -237,9 +242,7 @@ check_equal "a loop entered twice keeps its check, in each search" 2 \
     "$(grep -A8 'any cell holding' "$WORK/c-only/twice.c" | grep -c 'if ((rbg_stack_visit')"
 check_equal "a loop entered after a switch has none" 1 \
     "$(grep -A8 'any cell holding' "$WORK/c-only/twice.c" | grep -c 'if (A_[0-9]*(x, d_))')"
-expect_ok "$RBG" perft "$WORK/twice.rbg" 3 --json && check_equal "entered twice: compiled leaves" "3 9 27" "$(leaves "$out")"
-expect_ok "$RBG" perft "$WORK/twice.rbg" 3 --json --backend interp &&
-    check_equal "entered twice: interpreted leaves" "3 9 27" "$(leaves "$out")"
+check_leaves_both "entered twice" "$WORK/twice.rbg" 3 "3 9 27"
 expect_ok "$RBGC" compile "$GAMES/theMillGame.rbg" --emit-c -o "$WORK/c-only"
 check_equal "mill: the loops over the mover's men without a check" 0 \
     "$(grep -A8 'any cell holding' "$WORK/c-only/theMillGame.c" | grep -c 'rbg_stack_visit(&x->visited\[0\], (size_t)15 ')"
@@ -263,9 +266,7 @@ expect_ok "$RBGC" compile "$WORK/branches.rbg" --emit-c -o "$WORK/c-only"
 check_equal "two any-squares: one loop by the bits, per player and search" 4 \
     "$(grep -c 'one of the two branches tests, and the start cell' "$WORK/c-only/branches.c")"
 check_equal "two any-squares: no table loop" 0 "$(grep -c 'the cells reached by the shift run, in order' "$WORK/c-only/branches.c")"
-expect_ok "$RBG" perft "$WORK/branches.rbg" 3 --json && check_equal "two any-squares: compiled leaves" "17 295 5187" "$(leaves "$out")"
-expect_ok "$RBG" perft "$WORK/branches.rbg" 3 --json --backend interp &&
-    check_equal "two any-squares: interpreted leaves" "17 295 5187" "$(leaves "$out")"
+check_leaves_both "two any-squares" "$WORK/branches.rbg" 3 "17 295 5187"
 # The moves in the same order: the same random game on both backends.
 expect_ok "$RBG" play "$WORK/branches.rbg" --agent random --agent random --seed 5 --max-length 40
 compiled_game=$out
