@@ -155,6 +155,9 @@ static bool any_square_by_bits(rbgc_emitter *em, int32_t common)
     return em->any_pieces[common] != NULL;
 }
 
+/* The most occupancy words (pieces times words per board) that a counted table alone turns on. */
+enum { COUNT_TABLE_MAX_OCC_WORDS = 4 };
+
 /* Whether automaton `a` is a pattern decided by a search, whose results are memoised. */
 static bool memoised(const rbgc_emitter *em, int32_t a)
 {
@@ -196,6 +199,15 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
         } else {
             free(branches);
         }
+    }
+    /* Tables counted by their cells' bits (emit_count_table.c) need them where they test; but
+     * the bits cost a word per piece in every state copied, which only a few pieces repay
+     * (skirmish @ModShift, thirteen pieces, is 6% slower with them). */
+    int32_t occ_cost = p->n_pieces * (int32_t)((p->n_cells + 63) / 64);
+    for (int32_t s = 0; s < p->n_states && !em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS; s++) {
+        rbgc_count_table counted;
+        em->uses_occ = rbgc_entered_by_dot(p, s) && rbgc_find_count_table(em, s, true, &counted) &&
+                       rbgc_count_table_tests(&counted);
     }
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);

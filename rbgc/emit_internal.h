@@ -134,6 +134,26 @@ bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_swee
 /* The body of the counting search's function for that any-square (from_set: its piece set). */
 void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep);
 
+/* A shift table whose every entry ends one semimove (one move when not `semi`) at its own cell,
+ * at once or after one on-test, with different cells at every start cell (emit_count_table.c):
+ * a count takes its semimoves from masks of its cells and the occupancy bits.  Breakthrough
+ * @ModShift's rows and a row's pawns.  Not for tables written otherwise (any-squares, fixed
+ * shapes). */
+enum { RBGC_COUNT_TABLE_GROUPS = 8 };
+typedef struct {
+    int n_groups;
+    int32_t sets[RBGC_COUNT_TABLE_GROUPS]; /* per group of entries, their on-test, or -1 */
+} rbgc_count_table;
+bool rbgc_find_count_table(const rbgc_emitter *em, int32_t state, bool semi, rbgc_count_table *t);
+/* Whether some dot of the rules leads to `state`. */
+bool rbgc_entered_by_dot(const rbg_program *p, int32_t state);
+/* Whether some group tests its cells' pieces (so the count needs the occupancy bits). */
+bool rbgc_count_table_tests(const rbgc_count_table *t);
+/* Writes the masks into `data` and, into `out`, the count that passes over the table's
+ * semimoves unless the picked one is among them; the table's walk must follow. */
+void rbgc_emit_count_table(const rbgc_emitter *em, FILE *out, FILE *data, int32_t state, bool semi,
+                           const rbgc_count_table *t);
+
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);
 

@@ -34,6 +34,7 @@ typedef struct {
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
     bool *flood; /* [n_automata]: the pattern floods a region (flood_N, emit_flood.c) */
     int f;      /* flavour of the function being written */
+    rbgc_count_table count_table; /* count_table_at's last table */
 } writer;
 
 /* `in` one level deeper, into `buf` (INDENT_SIZE bytes). */
@@ -825,6 +826,8 @@ static bool put_any_branches(writer *w, int32_t state, const char *in)
     return true;
 }
 
+static bool count_table_at(writer *w, int32_t st, bool semi);
+
 static void put_table(writer *w, int32_t state, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -837,6 +840,8 @@ static void put_table(writer *w, int32_t state, const char *in)
         return;
     if (put_shaped_table(w, state, in))
         return;
+    if (w->f == EMIT_S && count_table_at(w, state, true))
+        rbgc_emit_count_table(em, w->out, w->data, state, true, &w->count_table);
     int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));
     int32_t n_locals;
     write_table_data(w, state, locals, &n_locals);
@@ -963,6 +968,20 @@ static bool find_ray_loop(const writer *w, int32_t state, ray_loop *loop)
             return false;
     }
     return true;
+}
+
+/* Whether the table of `state` is counted by its cells' bits (emit_count_table.c), into
+ * w->count_table: only where a dot leads to it, as Shift's dot after a row leads to the row's
+ * cells, and where its cells are tested, so that a row without the tested pieces costs a count
+ * instead of a walk.  (A level of untested cells, such as the rows themselves, is listed anyway
+ * at its first dead end: amazons' rows without an amazon.)  Not where the count would need
+ * occupancy bits the state lacks. */
+static bool count_table_at(writer *w, int32_t st, bool semi)
+{
+    ray_loop loop;
+    return w->em->uses_occ && w->em->an.table_begin[st] != NULL && rbgc_entered_by_dot(w->em->p, st) &&
+           !find_ray_loop(w, st, &loop) && rbgc_find_count_table(w->em, st, semi, &w->count_table) &&
+           rbgc_count_table_tests(&w->count_table);
 }
 
 static void put_ray_exits(writer *w, int32_t state, const ray_exit *exits, int n, const char *in)
@@ -1791,6 +1810,15 @@ static bool has_counted_ray(const writer *w, bool semi)
     return false;
 }
 
+/* Whether some table of the rules is counted by its cells' bits (emit_count_table.c). */
+static bool has_count_table(writer *w, bool semi)
+{
+    for (int32_t st = 0; st < w->em->p->n_states; st++)
+        if (count_table_at(w, st, semi))
+            return true;
+    return false;
+}
+
 /* Whether the any-square starting at `st` has direct moves (put_direct_words; semimoves when
  * `semi`) or, for moves, sweeps them (rbgc_find_move_sweep).  Placement turns are left out of
  * moves: playouts count them by the occupancy bits already (analysis.h). */
@@ -1921,13 +1949,13 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     /* A counting search starts wherever a listing one does: playouts start inside a move too,
      * below a semisplit tree. */
     em->counted = counted_game(&w);
-    /* Semimoves are counted where some ray ends one at every cell, or some any-square has cells
-     * that end one each, whatever the lists of moves. */
-    em->semi_counted = has_counted_ray(&w, true) || has_direct_moves(&w, true);
+    /* Semimoves are counted where some ray ends one at every cell, or some any-square or table
+     * has cells that end one each, whatever the lists of moves. */
+    em->semi_counted = has_counted_ray(&w, true) || has_direct_moves(&w, true) || has_count_table(&w, true);
     bool *reached = calloc((size_t)p->n_states + 1, sizeof(bool));
     bool *passes_over = calloc((size_t)p->n_states + 1, sizeof(bool));
     for (int32_t st = 0; em->semi_counted && st < p->n_states; st++)
-        passes_over[st] = direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true);
+        passes_over[st] = direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true) || count_table_at(&w, st, true);
     for (int32_t st = 0; st < p->n_states; st++) {
         em->wanted[EMIT_C][st] = em->counted && em->wanted[EMIT_A][st];
         em->semi_count_at[st] =

@@ -276,4 +276,36 @@ expect_ok "$RBGC" compile "$GAMES/skirmish.rbg" --emit-c -o "$WORK/c-only"
 check_equal "skirmish: its pawns and other pieces in one loop, per player" 2 \
     "$(grep -c 'one of the two branches tests, and the start cell' "$WORK/c-only/skirmish.c")"
 
+# A Shift split leaves a row's cells to a semimove of their own: breakthrough @ModShift picks a
+# row, then a pawn of that row, `(left* + right*) {pawn} [empty]`.  Each entry of the row's table
+# ends one semimove at its cell after one test, so a semimove count takes the pawns of the row
+# from the occupancy bits, per player (emit_count_table.c).
+expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --split ModShift --emit-c -o "$WORK/c-only"
+check_equal "breakthrough @ModShift: a row's pawns counted by their bits, per player" 2 \
+    "$(grep -c 'every entry of the table ends one semimove at its cell' "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough @ModShift: with occupancy bits" "define G_USES_OCC 1" "$(cat "$WORK/c-only/breakthrough.c")"
+# A row whose start cell and other cells have different tests: two groups, each with its mask.
+# Depth 1 by hand, from the top left cell: the top row's x and its y to the right, the middle
+# row nothing (a dead end: no x on its left cell, no y to the right), the bottom row's x and y.
+cat >"$WORK/rowcount.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, y
+#variables =
+#board = rectangle(up, down, left, right, [x, y, x] [y, empty, x] [x, x, y])
+#turn(me) = ->me (up* + down*) . ({x} + right right* {y}) [empty]
+#rules = ( turn(a) turn(b) )*
+GAME
+expect_ok "$RBGC" compile "$WORK/rowcount.rbg" --split Mod --emit-c -o "$WORK/c-only"
+check_equal "a row of two tests: two groups counted, per player" 4 \
+    "$(grep -c "table in one group of tests" "$WORK/c-only/rowcount.c")"
+export RBG_CACHE=$WORK/cache7
+check_leaves_both "a row of two tests" "$WORK/rowcount.rbg" 4 "4 10 17 22"
+untimed() { printf '%s\n' "$1" | sed 's/"backend": "[a-z]*", //; s/"seconds.*"mean_nodal/"mean_nodal/'; }
+for game in "$WORK/rowcount.rbg" "$GAMES/breakthrough.rbg"; do
+    expect_ok "$RBG" bench "$game" --split ModShift --playouts 500 --seed 7 --json
+    compiled_bench=$(untimed "$out")
+    expect_ok "$RBG" bench "$game" --split ModShift --playouts 500 --seed 7 --json --backend interp
+    check_equal "$(basename "$game") @ModShift: the same semisplit playouts on both backends" "$(untimed "$out")" "$compiled_bench"
+done
+
 finish
