@@ -1444,6 +1444,83 @@ static void put_leaf_masks(writer *w, int32_t state, int32_t skip, int depth, co
     free(edge_of);
 }
 
+/* Where the n shifts lead from `state` through states that do nothing else, one shift each:
+ * the state after the last, or -1. */
+static int32_t shift_chain_end(const rbg_program *p, int32_t state, const int32_t *shifts, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const rbg_state *s = &p->states[state];
+        if (s->accepting || s->n_edges != 1)
+            return -1;
+        const rbg_edge *e = &p->edges[s->first_edge];
+        if (e->op != RBG_OP_SHIFT || e->arg != shifts[i])
+            return -1;
+        state = e->target;
+    }
+    return state;
+}
+
+static const rbg_edge *blocker_ray_test(const writer *w, int32_t state, int32_t ray, const rbgc_ray_step *step,
+                                        bool *off_walk);
+
+/* In a pattern tree on a board of one word, a shift whose target tests one cell and goes on
+ * into a blocker ray along the same direction, whose test ends the pattern: `d {W} (d {W})* d
+ * {T}`, chess's "a rook or queen along a line, past at least one empty square".  It holds when
+ * the first cell off the walk from `cell` along d holds T and lies past the next cell: the
+ * nearest bit of the ray's mask against the walk's complement, tested against T's occupancy and
+ * the ray from the next cell, with no branch on the cells on the way (whose outcomes vary from
+ * ray to ray and mispredict).  False, and nothing written, for any other shape. */
+static bool put_step_blocker_ray(writer *w, const rbg_edge *e, const char *cell, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    /* the step's shifts: e's, then those of single-shift states up to the walk's test */
+    int32_t shifts[RBGC_RAY_MAX_SHIFTS] = {e->arg}, y = e->target;
+    int n = 1;
+    for (; n < RBGC_RAY_MAX_SHIFTS; n++) {
+        const rbg_state *s = &p->states[y];
+        if (s->accepting || s->n_edges != 1 || p->edges[s->first_edge].op != RBG_OP_SHIFT)
+            break;
+        shifts[n] = p->edges[s->first_edge].arg;
+        y = p->edges[s->first_edge].target;
+    }
+    const rbg_state *ys = &p->states[y];
+    if (em->occ_words != 1 || ys->accepting || ys->n_edges != 1)
+        return false;
+    const rbg_edge *walk = &p->edges[ys->first_edge];
+    rbgc_ray_step step;
+    int32_t ray = walk->op == RBG_OP_ON ? rbgc_ray_edge(p, walk->target, &step) : -1;
+    if (ray < 0 || step.n_shifts != n || memcmp(step.shifts, shifts, sizeof(int32_t) * (size_t)n) != 0 ||
+        !rbg_analysis_same_on_set(p, step.on_set, walk->arg))
+        return false;
+    bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    const rbg_edge *test = blocker_ray_test(w, walk->target, ray, &step, off_walk);
+    if (test == NULL || !p->states[test->target].accepting) {
+        free(off_walk);
+        return false;
+    }
+    char ray_name[32], next[32];
+    put_ray_mask(w, shifts, n, ray_name);
+    step_array(w, shifts, n, next);
+    bool up = step_direction(p, shifts, n) > 0;
+    fprintf(w->out, "%s{ /* along", in);
+    for (int i = 0; i < n; i++)
+        fprintf(w->out, " %s", p->edge_names[shifts[i]]);
+    fprintf(w->out, " past a first cell on the walk, its first cell off it: by the bits */\n%s    uint64_t b_ = %s[%s] & ", in,
+            ray_name, cell);
+    rbgc_emit_occupancy_word(w->out, p, off_walk, "0");
+    fprintf(w->out, ";\n%s    uint64_t f_ = %s;\n%s    if (f_ & %s[%s[%s]] & ", in,
+            up ? "b_ & -b_" : "((uint64_t)1 << (63 ^ __builtin_clzll(b_ | 1))) & b_", in, ray_name, next, cell);
+    bool *t = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        t[piece] = rbgc_on_set_has(p, test->arg, piece);
+    rbgc_emit_occupancy_word(w->out, p, t, "0");
+    fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+    free(t);
+    free(off_walk);
+    return true;
+}
+
 static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, const char *in)
 {
     const rbg_program *p = w->em->p;
@@ -1460,6 +1537,8 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
         const rbg_edge *e = &p->edges[st->first_edge + k];
         switch (e->op) {
         case RBG_OP_SHIFT:
+            if (put_step_blocker_ray(w, e, cell, in))
+                continue;
             fprintf(w->out, "%s{\n%s    int c%d = G_NB_%d[%s];\n%s    if (c%d) {\n", in, in, depth + 1, (int)e->arg,
                     cell, in, depth + 1);
             put_tree(w, e->target, depth + 1, in3);
@@ -1561,44 +1640,60 @@ static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name)
  * along the ray (its blocker) can lead on, and the occupancy bits find it at once: a mask of the
  * ray from the cell, the cells holding other pieces, the nearest bit.  Needs a direction in
  * which cell numbers only grow or only shrink.  False when the ray has another shape. */
-static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ray_step *step, int depth,
-                            const char *in)
+/* The exit test of a blocker ray at `state` (see put_blocker_ray), or NULL when the state is no
+ * such ray; `off_walk` ([n_pieces + 1]) gets the pieces that stop the walk. */
+static const rbg_edge *blocker_ray_test(const writer *w, int32_t state, int32_t ray, const rbgc_ray_step *step,
+                                        bool *off_walk)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
     const rbg_state *st = &p->states[state];
-    if (!em->uses_occ || step->n_shifts != 1 || st->n_edges != 2 || st->accepting)
-        return false;
+    if (!em->uses_occ || st->n_edges != 2 || st->accepting)
+        return NULL;
     const rbg_edge *exit = &p->edges[st->first_edge + (ray == 0 ? 1 : 0)];
     if (exit->op != RBG_OP_SHIFT || exit->arg != step->shifts[0])
-        return false;
-    const rbg_state *u = &p->states[exit->target];
+        return NULL;
+    int32_t after = shift_chain_end(p, exit->target, step->shifts + 1, step->n_shifts - 1);
+    if (after < 0)
+        return NULL;
+    const rbg_state *u = &p->states[after];
     if (u->accepting || u->n_edges != 1)
-        return false;
+        return NULL;
     const rbg_edge *test = &p->edges[u->first_edge];
     if (test->op != RBG_OP_ON)
-        return false;
-    bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+        return NULL;
     bool disjoint = true;
     for (int32_t piece = 0; piece < p->n_pieces; piece++) {
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
         disjoint &= off_walk[piece] || !rbgc_on_set_has(p, test->arg, piece);
     }
-    int direction = step_direction(p, step->shifts, 1);
-    if (!disjoint || direction == 0) {
+    return disjoint && step_direction(p, step->shifts, step->n_shifts) != 0 ? test : NULL;
+}
+
+static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ray_step *step, int depth,
+                            const char *in)
+{
+    const rbg_program *p = w->em->p;
+    bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
+    const rbg_edge *test = blocker_ray_test(w, state, ray, step, off_walk);
+    if (test == NULL) {
         free(off_walk);
         return false;
     }
+    int direction = step_direction(p, step->shifts, step->n_shifts);
     char ray_name[32];
-    put_ray_mask(w, step->shifts, 1, ray_name);
+    put_ray_mask(w, step->shifts, step->n_shifts, ray_name);
     int next = depth + 1;
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     deeper(in2, in);
     deeper(in3, in2);
-    fprintf(w->out, "%s{\n%s    /* the ray along %s: its first cell off the walk, by the occupancy bits */\n"
-                    "%s    int c%d = 0;\n%s    for (int w_ = (c%d - 1) >> 6; w_ %s; w_%s) {\n%s        uint64_t b_ = G_RAY_%d[c%d * G_OCC_WORDS + w_] & ",
-            in, in, p->edge_names[step->shifts[0]], in, next, in, depth, direction > 0 ? "< G_OCC_WORDS" : ">= 0",
-            direction > 0 ? "++" : "--", in, (int)step->shifts[0], depth);
+    fprintf(w->out, "%s{\n%s    /* the ray along", in, in);
+    for (int i = 0; i < step->n_shifts; i++)
+        fprintf(w->out, " %s", p->edge_names[step->shifts[i]]);
+    fprintf(w->out, ": its first cell off the walk, by the occupancy bits */\n"
+                    "%s    int c%d = 0;\n%s    for (int w_ = (c%d - 1) >> 6; w_ %s; w_%s) {\n%s        uint64_t b_ = %s[c%d * G_OCC_WORDS + w_] & ",
+            in, next, in, depth, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in, ray_name,
+            depth);
     rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
     fprintf(w->out, ";\n%s        if (b_) {\n%s            c%d = (w_ << 6) + %s + 1;\n%s            break;\n"
                     "%s        }\n%s    }\n%s    if (c%d && ",

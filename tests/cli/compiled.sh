@@ -121,7 +121,16 @@ check_equal "draughts: a diagonal step is one shift of the bits" 6 \
     "$(grep -c 'at_ = (at_ & UINT64_C(0x7f7f7f7f7f7f7f)) << 9; /\* down right \*/' "$WORK/c-only/englishDraughts.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
 check_match "chess: playouts list their moves" "define G_COUNTED 0" "$(cat "$WORK/c-only/chess.c")"
-check_equal "chess: the check test's rays by occupancy" 16 "$(grep -c 'first cell off the walk' "$WORK/c-only/chess.c")"
+# Its check test's rays, `d {empty} (d {empty})* d {rook, queen}` and the diagonals' two-shift
+# steps alike, each by the occupancy bits with no branch on the way: the nearest piece along the
+# ray, past the first cell.  Eight per pattern: the king's check test per side, and the castling
+# squares' test per side.  No ray is left to walk cell by cell.
+check_equal "chess: the check test's rays by occupancy" 32 "$(grep -c 'past a first cell on the walk' "$WORK/c-only/chess.c")"
+check_equal "chess: no ray of a pattern walked" 0 "$(grep -c 'first cell off the walk, by the occupancy bits' "$WORK/c-only/chess.c")"
+# Reversi's closed line, `d {theirs} (d {theirs})* d {mine}`, the same way: the eight lines of
+# "closes some line" and of "can place", per side, and each line flipped (sixteen patterns).
+expect_ok "$RBGC" compile "$GAMES/reversi.rbg" --emit-c -o "$WORK/c-only"
+check_equal "reversi: the lines closed by occupancy" 48 "$(grep -c 'past a first cell on the walk' "$WORK/c-only/reversi.c")"
 # ... and its knight jumps, king steps and pawn attacks as masks of cells against the occupancy.
 check_match "chess: branches of shifts and one test asked as masks" "G_LEAVES_[0-9]+\\[c[0-9]+ \\* G_OCC_WORDS" \
     "$(cat "$WORK/c-only/chess.c")"
