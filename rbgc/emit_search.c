@@ -979,8 +979,9 @@ static bool find_ray_loop(const writer *w, int32_t state, ray_loop *loop)
 static bool count_table_at(writer *w, int32_t st, bool semi)
 {
     ray_loop loop;
-    return w->em->uses_occ && w->em->an.table_begin[st] != NULL && rbgc_entered_by_dot(w->em->p, st) &&
-           !find_ray_loop(w, st, &loop) && rbgc_find_count_table(w->em, st, semi, &w->count_table) &&
+    const rbgc_emitter *em = w->em;
+    return em->uses_occ && em->an.table_begin[st] != NULL && rbgc_entered_by_dot(em->p, st) &&
+           !find_ray_loop(w, st, &loop) && rbgc_find_count_table(em, st, semi, &w->count_table) &&
            rbgc_count_table_tests(&w->count_table);
 }
 
@@ -1506,8 +1507,9 @@ static bool put_step_blocker_ray(writer *w, const rbg_edge *e, const char *cell,
     fprintf(w->out, "%s{ /* along", in);
     for (int i = 0; i < n; i++)
         fprintf(w->out, " %s", p->edge_names[shifts[i]]);
-    fprintf(w->out, " past a first cell on the walk, its first cell off it: by the bits */\n%s    uint64_t b_ = %s[%s] & ", in,
-            ray_name, cell);
+    fprintf(w->out, " past a first cell on the walk, its first cell off it: by the bits */\n"
+                    "%s    uint64_t b_ = %s[%s] & ",
+            in, ray_name, cell);
     rbgc_emit_occupancy_word(w->out, p, off_walk, "0");
     fprintf(w->out, ";\n%s    uint64_t f_ = %s;\n%s    if (f_ & %s[%s[%s]] & ", in,
             up ? "b_ & -b_" : "((uint64_t)1 << (63 ^ __builtin_clzll(b_ | 1))) & b_", in, ray_name, next, cell);
@@ -1691,7 +1693,8 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
     for (int i = 0; i < step->n_shifts; i++)
         fprintf(w->out, " %s", p->edge_names[step->shifts[i]]);
     fprintf(w->out, ": its first cell off the walk, by the occupancy bits */\n"
-                    "%s    int c%d = 0;\n%s    for (int w_ = (c%d - 1) >> 6; w_ %s; w_%s) {\n%s        uint64_t b_ = %s[c%d * G_OCC_WORDS + w_] & ",
+                    "%s    int c%d = 0;\n%s    for (int w_ = (c%d - 1) >> 6; w_ %s; w_%s) {\n"
+                    "%s        uint64_t b_ = %s[c%d * G_OCC_WORDS + w_] & ",
             in, next, in, depth, direction > 0 ? "< G_OCC_WORDS" : ">= 0", direction > 0 ? "++" : "--", in, ray_name,
             depth);
     rbgc_emit_occupancy_of(w->out, w->em->p, off_walk);
@@ -2050,7 +2053,8 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     bool *reached = calloc((size_t)p->n_states + 1, sizeof(bool));
     bool *passes_over = calloc((size_t)p->n_states + 1, sizeof(bool));
     for (int32_t st = 0; em->semi_counted && st < p->n_states; st++)
-        passes_over[st] = direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true) || count_table_at(&w, st, true);
+        passes_over[st] =
+            direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true) || count_table_at(&w, st, true);
     for (int32_t st = 0; st < p->n_states; st++) {
         em->wanted[EMIT_C][st] = em->counted && em->wanted[EMIT_A][st];
         em->semi_count_at[st] =
