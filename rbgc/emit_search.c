@@ -1982,12 +1982,18 @@ static bool counted_game(const writer *w)
     for (int32_t i = 0; i < p->n_edges_total; i++)
         if (p->edges[i].op == RBG_OP_SWITCH && em->automaton_of[p->edges[i].target] == 0)
             rbgc_mark_reached(p, p->edges[i].target, within_move, player);
-    bool lazy = false;
-    for (int32_t s = 0; s < p->n_states; s++)
+    bool lazy = false, fan = false;
+    for (int32_t s = 0; s < p->n_states; s++) {
+        int ends = 0;
         for (int32_t k = 0; player[s] && k < p->states[s].n_edges; k++) {
             const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
             lazy |= (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN) && em->an.lazy_switch[e->target] != 0;
+            ends += ends_unconditionally(w, e, false);
         }
+        /* several moves ended at once, by as many switches (pentago's eight turns of a quadrant
+         * after the ball): a count passes over them, where a listing records each */
+        fan |= ends >= 2;
+    }
     free(player);
     if (lazy)
         return false;
@@ -1996,7 +2002,7 @@ static bool counted_game(const writer *w)
     /* or some any-square has direct moves (put_direct_words) or sweeps its moves
      * (rbgc_find_move_sweep), outside placement turns, which playouts count by the occupancy
      * bits already (analysis.h) */
-    return has_direct_moves(w, false);
+    return has_direct_moves(w, false) || fan;
 }
 
 static void put_dispatch(writer *w, int f)

@@ -121,6 +121,10 @@ check_equal "draughts: a diagonal step is one shift of the bits" 6 \
     "$(grep -c 'at_ = (at_ & UINT64_C(0x7f7f7f7f7f7f7f)) << 9; /\* down right \*/' "$WORK/c-only/englishDraughts.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
 check_match "chess: playouts list their moves" "define G_COUNTED 0" "$(cat "$WORK/c-only/chess.c")"
+# Pentago's ball is followed by eight switches, one per turn of a quadrant: a count passes over
+# the eight moves at once, so its playouts count.
+expect_ok "$RBGC" compile "$GAMES/pentago.rbg" --emit-c -o "$WORK/c-only"
+check_match "pentago: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/pentago.c")"
 # Its check test's rays, `d {empty} (d {empty})* d {rook, queen}` and the diagonals' two-shift
 # steps alike, each by the occupancy bits with no branch on the way: the nearest piece along the
 # ray, past the first cell.  Eight per pattern: the king's check test per side, and the castling
