@@ -203,12 +203,10 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     /* Tables counted by their cells' bits (emit_count_table.c) need them where they test; but
      * the bits cost a word per piece in every state copied, which only a few pieces repay
      * (skirmish @ModShift, thirteen pieces, is 6% slower with them). */
+    em->count_tables = rbgc_find_count_tables(em);
     int32_t occ_cost = p->n_pieces * (int32_t)((p->n_cells + 63) / 64);
-    for (int32_t s = 0; s < p->n_states && !em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS; s++) {
-        rbgc_count_table counted;
-        em->uses_occ = rbgc_entered_by_dot(p, s) && rbgc_find_count_table(em, s, true, &counted) &&
-                       rbgc_count_table_tests(&counted);
-    }
+    for (int32_t s = 0; s < p->n_states && !em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS; s++)
+        em->uses_occ = em->count_tables[s];
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);
     rbgc_find_unseen_offs(em);
@@ -231,6 +229,7 @@ static void release(rbgc_emitter *em)
     free(em->any_pieces);
     free(em->any_branches);
     free(em->semi_count_at);
+    free(em->count_tables);
     free(em->any_start_differs);
     free(em->any_square);
     free(em->unseen_off);

@@ -23,25 +23,17 @@ static bool ends_one_at_cell(const rbgc_emitter *em, int32_t t, bool semi, int32
     const rbg_state *st = &p->states[t];
     if (st->accepting || st->check >= 0)
         return false;
-    const rbg_edge *only = NULL;
-    for (int32_t k = 0; k < st->n_edges; k++) {
-        const rbg_edge *e = &p->edges[st->first_edge + k];
-        if (e->op == RBG_OP_SHIFT)
-            continue;
-        if (only != NULL)
-            return false;
-        only = e;
-    }
+    const rbg_edge *only = rbgc_only_edge_but_shifts(p, t);
     if (only == NULL)
         return false;
-    if (rbgc_ends_move(only, semi) && p->states[only->target].check < 0) {
+    if (rbgc_ends_move_unchecked(p, only, semi)) {
         *set = -1;
         return true;
     }
     if (only->op != RBG_OP_ON || rbgc_on_set_empty(p, only->arg))
         return false;
     const rbg_edge *record = rbgc_only_edge(em, only->target);
-    if (record == NULL || !rbgc_ends_move(record, semi) || p->states[record->target].check >= 0)
+    if (record == NULL || !rbgc_ends_move_unchecked(p, record, semi))
         return false;
     *set = only->arg;
     return true;
@@ -120,20 +112,27 @@ bool rbgc_find_count_table(const rbgc_emitter *em, int32_t state, bool semi, rbg
     return found;
 }
 
-bool rbgc_entered_by_dot(const rbg_program *p, int32_t state)
-{
-    for (int32_t i = 0; i < p->n_edges_total; i++)
-        if (p->edges[i].op == RBG_OP_NOOP && p->edges[i].modifier == 0 && p->edges[i].target == state)
-            return true;
-    return false;
-}
-
-bool rbgc_count_table_tests(const rbgc_count_table *t)
+/* Whether some group tests its cells' pieces. */
+static bool count_table_tests(const rbgc_count_table *t)
 {
     for (int g = 0; g < t->n_groups; g++)
         if (t->sets[g] >= 0)
             return true;
     return false;
+}
+
+bool *rbgc_find_count_tables(const rbgc_emitter *em)
+{
+    const rbg_program *p = em->p;
+    bool *counted = calloc((size_t)p->n_states + 1, sizeof(bool));
+    for (int32_t i = 0; i < p->n_edges_total; i++) /* first the states a dot leads to */
+        if (p->edges[i].op == RBG_OP_NOOP && p->edges[i].modifier == 0)
+            counted[p->edges[i].target] = true;
+    for (int32_t s = 0; s < p->n_states; s++) {
+        rbgc_count_table t;
+        counted[s] = counted[s] && rbgc_find_count_table(em, s, true, &t) && count_table_tests(&t);
+    }
+    return counted;
 }
 
 void rbgc_emit_count_table(const rbgc_emitter *em, FILE *out, FILE *data, int32_t state, bool semi,

@@ -103,11 +103,16 @@ void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has)
     rbgc_emit_occupancy_word(out, p, has, "w_");
 }
 
-void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set)
+void rbgc_emit_occupancy_set_word(FILE *out, const rbg_program *p, int32_t set, const char *word)
 {
     bool *has = calloc((size_t)p->n_pieces + 1, sizeof(bool));
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         has[piece] = rbgc_on_set_has(p, set, piece);
-    rbgc_emit_occupancy_of(out, p, has);
+    rbgc_emit_occupancy_word(out, p, has, word);
     free(has);
+}
+
+void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set)
+{
+    rbgc_emit_occupancy_set_word(out, p, set, "w_");
 }

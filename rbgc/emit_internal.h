@@ -41,6 +41,7 @@ typedef struct {
                                 (search_semi_count): some rays end a semimove at every cell, or
                                 some any-square has cells that end one each */
     bool *semi_count_at;     /* [n_states]: a semimove search from the state is counted */
+    bool *count_tables;      /* [n_states]: rbgc_find_count_tables */
     int occ_words;
     const char *cell_type;   /* smallest unsigned type holding a cell */
 } rbgc_emitter;
@@ -59,6 +60,7 @@ void rbgc_emit_occupancy_of(FILE *out, const rbg_program *p, const bool *has);
 /* The same for the word `word` (a C expression) instead of w_. */
 void rbgc_emit_occupancy_word(FILE *out, const rbg_program *p, const bool *has, const char *word);
 void rbgc_emit_occupancy(FILE *out, const rbg_program *p, int32_t set);
+void rbgc_emit_occupancy_set_word(FILE *out, const rbg_program *p, int32_t set, const char *word);
 
 /* Whether an any-square loop of the rules from `state` through `common` reaches the pair
  * (target of common's on-test, cell) at most once in a visited level, so that the loop needs
@@ -145,10 +147,12 @@ typedef struct {
     int32_t sets[RBGC_COUNT_TABLE_GROUPS]; /* per group of entries, their on-test, or -1 */
 } rbgc_count_table;
 bool rbgc_find_count_table(const rbgc_emitter *em, int32_t state, bool semi, rbgc_count_table *t);
-/* Whether some dot of the rules leads to `state`. */
-bool rbgc_entered_by_dot(const rbg_program *p, int32_t state);
-/* Whether some group tests its cells' pieces (so the count needs the occupancy bits). */
-bool rbgc_count_table_tests(const rbgc_count_table *t);
+/* Per state ([n_states], malloc'd), whether its table is one to count so in semimove searches:
+ * only where a dot leads to it, as Shift's dot after a row leads to the row's cells, and where
+ * its cells are tested, so that a row without the tested pieces costs a count instead of a walk.
+ * (A level of untested cells, such as the rows themselves, is listed anyway at its first dead
+ * end: amazons' rows without an amazon.) */
+bool *rbgc_find_count_tables(const rbgc_emitter *em);
 /* Writes the masks into `data` and, into `out`, the count that passes over the table's
  * semimoves unless the picked one is among them; the table's walk must follow. */
 void rbgc_emit_count_table(const rbgc_emitter *em, FILE *out, FILE *data, int32_t state, bool semi,

@@ -34,7 +34,6 @@ typedef struct {
     bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
     bool *flood; /* [n_automata]: the pattern floods a region (flood_N, emit_flood.c) */
     int f;      /* flavour of the function being written */
-    rbgc_count_table count_table; /* count_table_at's last table */
 } writer;
 
 /* `in` one level deeper, into `buf` (INDENT_SIZE bytes). */
@@ -826,7 +825,7 @@ static bool put_any_branches(writer *w, int32_t state, const char *in)
     return true;
 }
 
-static bool count_table_at(writer *w, int32_t st, bool semi);
+static bool count_table_at(const writer *w, int32_t st);
 
 static void put_table(writer *w, int32_t state, const char *in)
 {
@@ -840,8 +839,9 @@ static void put_table(writer *w, int32_t state, const char *in)
         return;
     if (put_shaped_table(w, state, in))
         return;
-    if (w->f == EMIT_S && count_table_at(w, state, true))
-        rbgc_emit_count_table(em, w->out, w->data, state, true, &w->count_table);
+    rbgc_count_table counted;
+    if (w->f == EMIT_S && count_table_at(w, state) && rbgc_find_count_table(em, state, true, &counted))
+        rbgc_emit_count_table(em, w->out, w->data, state, true, &counted);
     int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));
     int32_t n_locals;
     write_table_data(w, state, locals, &n_locals);
@@ -970,19 +970,13 @@ static bool find_ray_loop(const writer *w, int32_t state, ray_loop *loop)
     return true;
 }
 
-/* Whether the table of `state` is counted by its cells' bits (emit_count_table.c), into
- * w->count_table: only where a dot leads to it, as Shift's dot after a row leads to the row's
- * cells, and where its cells are tested, so that a row without the tested pieces costs a count
- * instead of a walk.  (A level of untested cells, such as the rows themselves, is listed anyway
- * at its first dead end: amazons' rows without an amazon.)  Not where the count would need
- * occupancy bits the state lacks. */
-static bool count_table_at(writer *w, int32_t st, bool semi)
+/* Whether a semimove search counts the table of `state` by its cells' bits (emit_count_table.c,
+ * rbgc_find_count_tables): not where the state lacks the occupancy bits, nor where the table is
+ * written as a ray loop. */
+static bool count_table_at(const writer *w, int32_t st)
 {
     ray_loop loop;
-    const rbgc_emitter *em = w->em;
-    return em->uses_occ && em->an.table_begin[st] != NULL && rbgc_entered_by_dot(em->p, st) &&
-           !find_ray_loop(w, st, &loop) && rbgc_find_count_table(em, st, semi, &w->count_table) &&
-           rbgc_count_table_tests(&w->count_table);
+    return w->em->uses_occ && w->em->count_tables[st] && !find_ray_loop(w, st, &loop);
 }
 
 static void put_ray_exits(writer *w, int32_t state, const ray_exit *exits, int n, const char *in)
@@ -1039,7 +1033,7 @@ static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name);
  * semimove (an off or a dot), with no condition at all: no visited check of its target. */
 static bool ends_unconditionally(const writer *w, const rbg_edge *e, bool semi)
 {
-    return rbgc_ends_move(e, semi) && !has_check(w, e->target);
+    return rbgc_ends_move_unchecked(w->em->p, e, semi);
 }
 
 /* The record edge of a counted ray (see put_counted_ray) in a move search, or a semimove search
@@ -1047,20 +1041,11 @@ static bool ends_unconditionally(const writer *w, const rbg_edge *e, bool semi)
 static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const ray_loop *loop, bool semi)
 {
     const rbg_program *p = w->em->p;
-    const rbg_state *st = &p->states[state];
     if (!w->em->uses_occ || loop->n_exits != 1 || loop->exits[0].at_next || loop->exits[0].state != state ||
         step_direction(p, loop->step.shifts, loop->step.n_shifts) == 0)
         return NULL;
-    const rbg_edge *record = NULL;
-    for (int32_t k = 0; k < st->n_edges; k++) {
-        const rbg_edge *e = &p->edges[st->first_edge + k];
-        if (e->op == RBG_OP_SHIFT)
-            continue;
-        if (record != NULL || !ends_unconditionally(w, e, semi))
-            return NULL;
-        record = e;
-    }
-    return record;
+    const rbg_edge *record = rbgc_only_edge_but_shifts(p, state);
+    return record != NULL && ends_unconditionally(w, record, semi) ? record : NULL;
 }
 
 /* Writes `len_`, the number of cells the ray step can walk from `from` (a C variable) over
@@ -1513,12 +1498,8 @@ static bool put_step_blocker_ray(writer *w, const rbg_edge *e, const char *cell,
     rbgc_emit_occupancy_word(w->out, p, off_walk, "0");
     fprintf(w->out, ";\n%s    uint64_t f_ = %s;\n%s    if (f_ & %s[%s[%s]] & ", in,
             up ? "b_ & -b_" : "((uint64_t)1 << (63 ^ __builtin_clzll(b_ | 1))) & b_", in, ray_name, next, cell);
-    bool *t = calloc((size_t)p->n_pieces + 1, sizeof(bool));
-    for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        t[piece] = rbgc_on_set_has(p, test->arg, piece);
-    rbgc_emit_occupancy_word(w->out, p, t, "0");
+    rbgc_emit_occupancy_set_word(w->out, p, test->arg, "0");
     fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
-    free(t);
     free(off_walk);
     return true;
 }
@@ -1909,10 +1890,10 @@ static bool has_counted_ray(const writer *w, bool semi)
 }
 
 /* Whether some table of the rules is counted by its cells' bits (emit_count_table.c). */
-static bool has_count_table(writer *w, bool semi)
+static bool has_count_table(const writer *w)
 {
     for (int32_t st = 0; st < w->em->p->n_states; st++)
-        if (count_table_at(w, st, semi))
+        if (count_table_at(w, st))
             return true;
     return false;
 }
@@ -2055,12 +2036,12 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     em->counted = counted_game(&w);
     /* Semimoves are counted where some ray ends one at every cell, or some any-square or table
      * has cells that end one each, whatever the lists of moves. */
-    em->semi_counted = has_counted_ray(&w, true) || has_direct_moves(&w, true) || has_count_table(&w, true);
+    em->semi_counted = has_counted_ray(&w, true) || has_direct_moves(&w, true) || has_count_table(&w);
     bool *reached = calloc((size_t)p->n_states + 1, sizeof(bool));
     bool *passes_over = calloc((size_t)p->n_states + 1, sizeof(bool));
     for (int32_t st = 0; em->semi_counted && st < p->n_states; st++)
         passes_over[st] =
-            direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true) || count_table_at(&w, st, true);
+            direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true) || count_table_at(&w, st);
     for (int32_t st = 0; st < p->n_states; st++) {
         em->wanted[EMIT_C][st] = em->counted && em->wanted[EMIT_A][st];
         em->semi_count_at[st] =

@@ -14,6 +14,26 @@ bool rbgc_ends_move(const rbg_edge *e, bool semi)
     return semi && (e->op == RBG_OP_OFF || (e->op == RBG_OP_NOOP && e->modifier == 0));
 }
 
+bool rbgc_ends_move_unchecked(const rbg_program *p, const rbg_edge *e, bool semi)
+{
+    return rbgc_ends_move(e, semi) && p->states[e->target].check < 0;
+}
+
+const rbg_edge *rbgc_only_edge_but_shifts(const rbg_program *p, int32_t state)
+{
+    const rbg_state *st = &p->states[state];
+    const rbg_edge *only = NULL;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op == RBG_OP_SHIFT)
+            continue;
+        if (only != NULL)
+            return NULL;
+        only = e;
+    }
+    return only;
+}
+
 void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const rbg_edge *), bool *in)
 {
     if (in[from])

@@ -17,5 +17,9 @@ bool rbgc_is_modifier(const rbg_edge *e);
 /* Whether `e` ends a move (a switch or ->>) or, when `semi`, a semimove (also an off or a dot);
  * an assignment is left out, since its value may make it illegal. */
 bool rbgc_ends_move(const rbg_edge *e, bool semi);
+/* rbgc_ends_move with no condition at all: no visited check of its target. */
+bool rbgc_ends_move_unchecked(const rbg_program *p, const rbg_edge *e, bool semi);
+/* The state's only edge but its shifts, or NULL when it has none or several. */
+const rbg_edge *rbgc_only_edge_but_shifts(const rbg_program *p, int32_t state);
 
 #endif
