@@ -11,7 +11,10 @@
 #      ALGOS=ppns tests/solve/connect4_experiment.sh build/rbg/rbg 20 2000000 30 --theta 0.001 --precision 0.001
 # ALGOS (default "pns mcpns ppns") chooses the algorithms.
 # Positions are the games of `rbg play` between two random agents with seeds 1..POSITIONS,
-# stopped after 12 moves (a game already over is skipped).  Runs are reproducible (--seed 1).
+# stopped after PLIES moves (default 12; a game already over is skipped).  Runs are
+# reproducible (--seed 1).  GAME (default games-rbg/connect4.rbg) runs the same experiment on
+# another game: the paper's Othello positions are
+#      GAME=games-rbg/reversi.rbg PLIES=32 tests/solve/connect4_experiment.sh build/rbg/rbg 200 8000000 600 --precision 0.00001
 set -uo pipefail
 if [ $# -lt 4 ]; then
     echo "usage: $0 RBG POSITIONS NODES SECONDS [EXTRA SOLVE OPTIONS...]" >&2
@@ -19,7 +22,8 @@ if [ $# -lt 4 ]; then
 fi
 rbg=$1 positions=$2 nodes=$3 seconds=$4
 shift 4
-game=$(cd "$(dirname "$0")/../.." && pwd)/games-rbg/connect4.rbg
+game=${GAME:-$(cd "$(dirname "$0")/../.." && pwd)/games-rbg/connect4.rbg}
+plies=${PLIES:-12}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -27,9 +31,9 @@ field() { sed -n "s/.*\"$1\": \"\{0,1\}\([^\",}]*\)\"\{0,1\}[,}].*/\1/p" <<<"$2"
 
 printf '%-4s %-6s %-9s %10s %8s\n' pos algo verdict nodes seconds
 for seed in $(seq 1 "$positions"); do
-    "$rbg" play "$game" --agent random --agent random --seed "$seed" --max-length 12 \
+    "$rbg" play "$game" --agent random --agent random --seed "$seed" --max-length "$plies" \
         --record "$work/moves" --quiet >/dev/null 2>&1
-    [ "$(wc -l <"$work/moves")" -eq 12 ] || continue
+    [ "$(wc -l <"$work/moves")" -eq "$plies" ] || continue
     moves=$(paste -sd';' "$work/moves")
     for algo in ${ALGOS:-pns mcpns ppns}; do
         out=$("$rbg" solve "$game" --after "$moves" --algo "$algo" --win-only --nodes "$nodes" \

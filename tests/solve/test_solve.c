@@ -417,6 +417,9 @@ static const agreement_case CASES[] = {
     {"breakthrough5x5", "whitePawn", "blackPawn", false, 0, 2, 10, 100000},
     {"breakthrough5x5Misere", "whitePawn", "blackPawn", false, 0, 2, 10, 100000},
     {"knightthrough5x5Misere", "whiteKnight", "blackKnight", false, 0, 2, 10, 100000},
+    /* Othello endings as in the PPNS paper's experiment: the pass is a move of its own, and
+     * both players' passes end the game */
+    {"reversi", NULL, NULL, true, 6, 11, 8, 400000},
 };
 
 /* The position of a try: in a fresh game `g` (a sparse variant, or the game itself). */
