@@ -10,6 +10,6 @@ foreach(suite test_agents_params test_agents_play test_agents_tree test_agents_s
   target_link_libraries(${suite} PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
   target_compile_definitions(${suite} PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")
   add_test(NAME ${suite} COMMAND ${suite})
-  set_tests_properties(${suite} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600;RBG_CACHE=${CMAKE_BINARY_DIR}/rbg-cache"
+  set_tests_properties(${suite} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600;RBG_CACHE=${RBG_TEST_CACHE}"
                        TIMEOUT 1200)
 endforeach()

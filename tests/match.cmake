@@ -13,5 +13,5 @@ foreach(case_file ${RBG_MATCH_CLI_CASES})
   add_test(NAME cli_${case}
            COMMAND bash ${case_file} $<TARGET_FILE:rbg> $<TARGET_FILE:rbgc> ${RBG_SOURCE_DIR})
   set_tests_properties(cli_${case} PROPERTIES TIMEOUT 900
-                       ENVIRONMENT "RBG_CACHE=${CMAKE_BINARY_DIR}/rbg-cache")
+                       ENVIRONMENT "RBG_CACHE=${RBG_TEST_CACHE}")
 endforeach()

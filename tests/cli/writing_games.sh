@@ -45,6 +45,12 @@ The game is over after 0 moves.
 scores: white 0 black 100" "$out"
 fi
 
+# The outcomes file of section 8 passes tests/outcomes/run_outcomes.sh.
+sed -n '/^  # white reaches the far row on its third move/,/^  moves: 3/p' "$SRC/docs/writing-games.md" |
+    sed 's/^  //' >"$WORK/hexapawn-outcomes.txt"
+expect_ok bash "$SRC/tests/outcomes/run_outcomes.sh" "$RBG" "$HEX" "$WORK/hexapawn-outcomes.txt" interp &&
+    check_equal "the outcomes example" "ok   outcomes hexapawn: 2 checks" "$out"
+
 # Random games end (no playout reaches the length limit) with scores 0 or 100.
 expect_ok "$RBG" bench "$HEX" --playouts 200 --seed 1 --json "${I[@]}" &&
     check_match "bench" '"limited_playouts": 0, "exact": false, "mean_scores": \{"white": [0-9.]+, "black": [0-9.]+\}' "$out"
