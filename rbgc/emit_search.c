@@ -153,7 +153,12 @@ static const rbg_edge *final_switch(const writer *w, int32_t state)
 }
 
 /* What the segment after a modifier can meet before the next modifier: a state with a visited
- * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  Computed on demand per state. */
+ * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  The target of the modifier (or
+ * switch) that ends the segment counts as met: it is checked in the segment's level, before that
+ * modifier is applied (runtime/interp.c), so a switch into a checked state after a modifier
+ * needs the modifier's fresh level as much as a checked state inside the segment does; without
+ * it, two moves that end at one cell in that state after different modifiers share the level
+ * above and the second is lost.  Computed on demand per state. */
 enum { SEGMENT_KNOWN = 1, SEGMENT_CHECKS = 2, SEGMENT_PATTERNS = 4 };
 
 /* An edge the segment goes on through: anything but the next modifier, which starts its own. */
@@ -175,9 +180,13 @@ static uint8_t segment_of(writer *w, int32_t target)
             continue;
         if (p->states[s].check >= 0)
             flags |= SEGMENT_CHECKS;
-        for (int32_t k = 0; k < p->states[s].n_edges; k++)
-            if (p->edges[p->states[s].first_edge + k].op == RBG_OP_PATTERN)
+        for (int32_t k = 0; k < p->states[s].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
+            if (e->op == RBG_OP_PATTERN)
                 flags |= SEGMENT_PATTERNS;
+            if (!within_segment(e) && p->states[e->target].check >= 0)
+                flags |= SEGMENT_CHECKS;
+        }
     }
     free(seen);
     w->segment[target] = flags;
@@ -232,23 +241,23 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
             fprintf(w->out, "%s} else if (x->lazy) {\n%s    g_record_lazy(x, %s, %d, %d, %d);\n", in, in, cell,
                     (int)e->modifier, (int)lazy, (int)e->target);
         fprintf(w->out, "%s} else {\n", in);
+        /* The switch's target is checked in the modifier's fresh level, where nothing is
+         * marked yet (the modifier's own target has no check): the check always passes, and
+         * checking it in the level before the modifier would lose the moves that end in that
+         * state at the same cell after another modifier. */
         const rbg_edge *next = final_switch(w, e->target);
         if (next != NULL) {
-            fprintf(w->out, "%s", in2);
-            if (has_check(w, next->target)) {
-                fputs("if (", w->out);
-                put_visit(w, next->target, cell);
-                fputs(")\n    ", w->out);
-                fprintf(w->out, "%s", in2);
-            }
-            fprintf(w->out, "g_record2(x, %s, %d, %d);\n%s}\n", cell, (int)e->modifier, (int)next->modifier, in);
+            fprintf(w->out, "%sg_record2(x, %s, %d, %d);\n%s}\n", in2, cell, (int)e->modifier, (int)next->modifier, in);
             return;
         }
         if (w->em->unseen_off[e - w->em->p->edges]) { /* nothing before the switch sees it */
-            fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n"
-                            "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, in2, cell, (int)e->modifier, in2);
+            fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n", in2);
+            put_enter(w, from, e->target, cell, in2);
+            fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
             put_call(w, e->target, cell);
-            fprintf(w->out, ";\n%sx->partial.n--;\n%s}\n", in2, in);
+            fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+            put_leave(w, from, e->target, in2);
+            fprintf(w->out, "%s}\n", in);
             return;
         }
         fprintf(w->out, "%s%s\n", in2, apply);
@@ -263,42 +272,32 @@ static void put_modifier(writer *w, int32_t from, const rbg_edge *e, const char 
     } else if (w->f == EMIT_C) {
         /* as A lists a move, but the search stops once the picked move is found */
         const rbg_edge *next = final_switch(w, e->target);
-        if (next != NULL) {
+        if (next != NULL) { /* no check of the switch's target: see EMIT_A above */
             fprintf(w->out, "%s{\n%s    rbg_partial_push(&x->partial, %s, %d);\n%s    bool stop_ = ", in, in, cell,
                     (int)e->modifier, in);
-            if (has_check(w, next->target)) {
-                put_visit(w, next->target, cell);
-                fputs(" && ", w->out);
-            }
             fprintf(w->out, "g_pick(x, %s, %d);\n%s    x->partial.n--;\n%s    if (stop_)\n%s        return true;\n%s}\n",
                     cell, (int)next->modifier, in, in, in, in);
             return;
         }
         /* The count logs the moves after the modifier, so that the pick passes over them at once
-         * (g_log_enter); not where the continuation marks visited pairs in this level, which a
-         * pass over it would leave unmarked. */
+         * (g_log_enter).  The continuation marks visited pairs only in a fresh level of its own
+         * (put_enter, also after an off recorded unapplied), so passing over it leaves the level
+         * of this search as the listing leaves it. */
         bool unseen = w->em->unseen_off[e - w->em->p->edges];
-        bool logged = !unseen || !(segment_of(w, e->target) & SEGMENT_CHECKS);
         char in2[INDENT_SIZE];
         deeper(in2, in);
-        if (logged)
-            fprintf(w->out, "%suint32_t at_;\n%sif (g_log_enter(x, &at_)) {\n", in, in);
-        else
-            fprintf(w->out, "%s{\n", in);
-        if (!unseen) {
+        fprintf(w->out, "%suint32_t at_;\n%sif (g_log_enter(x, &at_)) {\n", in, in);
+        if (!unseen)
             fprintf(w->out, "%s%s\n", in2, apply);
-            put_enter(w, from, e->target, cell, in2);
-        }
+        put_enter(w, from, e->target, cell, in2);
         fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%sbool stop_ = ", in2, cell, (int)e->modifier, in2);
         put_call(w, e->target, cell);
         fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
-        if (!unseen) {
-            put_leave(w, from, e->target, in2);
+        put_leave(w, from, e->target, in2);
+        if (!unseen)
             fprintf(w->out, "%s%s\n", in2, undo);
-        }
         fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in2, in2);
-        if (logged)
-            fprintf(w->out, "%sg_log_close(x, at_);\n", in2);
+        fprintf(w->out, "%sg_log_close(x, at_);\n", in2);
         fprintf(w->out, "%s}\n", in);
     } else {
         fprintf(w->out, "%s%s\n", in, apply);

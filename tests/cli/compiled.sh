@@ -321,4 +321,66 @@ for game in "$WORK/rowcount.rbg" "$GAMES/breakthrough.rbg"; do
     check_equal "$(basename "$game") @ModShift: the same semisplit playouts on both backends" "$(untimed "$out")" "$compiled_bench"
 done
 
+# A choice whose alternatives all end in one switch, one alternative made only of patterns:
+# two ways reach that switch at one cell (`{! P} + {? P}`, tests assumed to pass), so its target
+# keeps a visited check.  The check belongs to the level of the last modifier before the switch;
+# the compiled search checked it in the level before the moves' modifiers (which open no level
+# of their own: an off recorded unapplied, then the last off before the switch), so a second move
+# ending at the same cell after other modifiers was lost (minishogi's `->me (moves + drops) ->>`:
+# 9 moves instead of 14).  By hand: x right onto the middle cell, y left onto it, and the bare
+# switch on the first cell (exactly one of the two patterns holds there): 3 moves, then the
+# keeper's `{}` ends the game.
+export RBG_CACHE=$WORK/cache8
+cat >"$WORK/choice.rbg" <<'GAME'
+#players = a(1)
+#pieces = e, x, y, z
+#variables =
+#board = rectangle(up, down, left, right, [x, e, y] [e, z, e])
+#rules = ->a ( (left* + right*) ( {x} [e] right [x] + {y} [e] left [y] )
+             + ( {! up {x}} + {? up {x}} ) ) ->> {}
+GAME
+check_leaves_both "patterns beside moves, one switch" "$WORK/choice.rbg" 2 "3 0"
+expect_ok "$RBG" moves "$WORK/choice.rbg" --quiet
+check_equal "patterns beside moves: the moves" "1 2 2 3 2 6
+1 6
+3 4 2 5 2 6" "$out"
+# The alternative of patterns first: the same 3 moves.
+cat >"$WORK/choiceFirst.rbg" <<'GAME'
+#players = a(1)
+#pieces = e, x, y, z
+#variables =
+#board = rectangle(up, down, left, right, [x, e, y] [e, z, e])
+#rules = ->a ( ( {! up {x}} + {? up {x}} )
+             + (left* + right*) ( {x} [e] right [x] + {y} [e] left [y] ) ) ->> {}
+GAME
+check_leaves_both "patterns first, one switch" "$WORK/choiceFirst.rbg" 2 "3 0"
+# Two `{?}` patterns only, last: both hold on the first cell (right and down of it are e), one
+# move there all the same (the check of the switch's target), beside the two moves: 3.
+cat >"$WORK/choiceTwo.rbg" <<'GAME'
+#players = a(1)
+#pieces = e, x, y, z
+#variables =
+#board = rectangle(up, down, left, right, [x, e, y] [e, z, e])
+#rules = ->a ( (left* + right*) ( {x} [e] right [x] + {y} [e] left [y] ) + {? right {e}} + {? down {e}} ) ->> {}
+GAME
+check_leaves_both "two {?} patterns, one switch" "$WORK/choiceTwo.rbg" 2 "3 0"
+# Two players, pieces moving anywhere onto an empty neighbour, or passing where the cell up
+# holds a piece.  Cells 1-9 in rows [x e y] [e y e] [x e x]; `up` goes to the row before.
+# Depth 1 by hand, a from cell 1 (nothing up): x1 to 2 or 4, x7 to 4 or 8, x9 to 6 or 8: 6
+# (two pairs land on one cell: 4 moves compiled before).  Depth 2 by hand, b's moves of y3 and
+# y5 onto empty neighbours, plus a pass when the cell up from a's landing holds x or y: after
+# x1-2 1+3 (y3 down; y5 down, left, right), x1-4 2+3, x7-4 2+3+pass (x on 1), x7-8 2+3+pass
+# (y on 5), x9-6 1+3+pass (y on 3), x9-8 2+3+pass: 4+5+6+6+5+6 = 32.  Depth 3: the
+# interpreter's.
+cat >"$WORK/choiceTurns.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = e, x, y
+#variables =
+#board = rectangle(up, down, left, right, [x, e, y] [e, y, e] [x, e, x])
+#anyCell = (up* + down*)(left* + right*)
+#turn(me; mine) = ->me ( anyCell {mine} [e] (left + right + up + down) {e} [mine] + {? up {x}} + {? up {y}} ) ->>
+#rules = ( turn(a; x) turn(b; y) )*
+GAME
+check_leaves_both "moves and passes, one switch" "$WORK/choiceTurns.rbg" 3 "6 32 141"
+
 finish
