@@ -244,6 +244,50 @@ START_TEST(test_automaton_shape)
 }
 END_TEST
 
+/* Perft at depth 1 of a game given as text, by the interpreter. */
+static uint64_t perft1_of_text(const char *text)
+{
+    rbgc_diags *diags = rbgc_diags_new("test.rbg", text, strlen(text));
+    rbgc_game *game = rbgc_load_text(text, strlen(text), diags);
+    ck_assert_msg(game != NULL, "cannot load the game");
+    rbgc_diags_free(diags);
+    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
+    rbgc_game_free(game);
+    rbg_reasoner *r = rbg_interp_new(program);
+    rbg_context *ctx = r->context_new(r);
+    void *state = malloc(r->state_size);
+    r->initial(ctx, state);
+    uint64_t leaves = r->perft(ctx, state, 1);
+    free(state);
+    r->context_free(ctx);
+    r->destroy(r);
+    return leaves;
+}
+
+/* Two paths of one level that meet in the middle of a step of several shifts, `(down right)`,
+ * reach everything after it twice.  The shift table walks through that middle state without
+ * checking it, so the visited check must sit at the states the table lists after it
+ * (rbgc/check_pruning.c); else the move is listed twice.  Here a flying piece captures f on
+ * (1,1), lands on (2,2) or (3,3), captures f on (4,4) and lands on (5,5): one move. */
+START_TEST(test_paths_meeting_inside_a_step_give_one_move)
+{
+    static const char *const diagonal =
+        "#players = p(1)\n#pieces = e, f, d\n#variables =\n"
+        "#board = rectangle(up, down, left, right, [e, e, e, e, e, e] [e, f, e, e, e, e]\n"
+        "    [e, e, e, e, e, e] [e, e, e, e, e, e] [e, e, e, e, f, e] [e, e, e, e, e, e])\n"
+        "#jump = ((down right) {e})* (down right) {f} [d] (down right) {e} ((down right) {e})*\n"
+        "#rules = ->p [e] jump (jump)* {$ d == 2} ->> {}\n";
+    ck_assert_uint_eq(perft1_of_text(diagonal), 1);
+    /* The same on one row with the two-shift step `(right right)`. */
+    static const char *const row =
+        "#players = p(1)\n#pieces = e, f, d\n#variables =\n"
+        "#board = rectangle(up, down, left, right, [e, e, f, e, e, e, e, e, f, e, e])\n"
+        "#jump = ((right right) {e})* (right right) {f} [d] (right right) {e} ((right right) {e})*\n"
+        "#rules = ->p [e] jump (jump)* {$ d == 2} ->> {}\n";
+    ck_assert_uint_eq(perft1_of_text(row), 1);
+}
+END_TEST
+
 /* Collects every move assembled from semimoves (each modifier ends one) until a nodal state. */
 static void collect(rbg_reasoner *r, rbg_context *ctx, const void *state, rbg_action *path,
                     uint32_t length, rbg_moves *out)
@@ -319,6 +363,7 @@ int main(void)
     tcase_add_test(tc, test_bounded_random_integers);
     tcase_add_test(tc, test_automaton_shape);
     tcase_add_test(tc, test_semimoves_assemble_into_moves);
+    tcase_add_test(tc, test_paths_meeting_inside_a_step_give_one_move);
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);

@@ -383,4 +383,51 @@ cat >"$WORK/choiceTurns.rbg" <<'GAME'
 GAME
 check_leaves_both "moves and passes, one switch" "$WORK/choiceTurns.rbg" 3 "6 32 141"
 
+
+# Two paths of one level that meet in the middle of a step of several shifts reach everything
+# after it twice.  A shift table walks through such a middle state (only shift edges, entered
+# only by shifts) without checking it, so the visited check belongs to the states it lists after
+# it (rbgc/check_pruning.c); both backends listed these moves twice.  A flying piece on cell 1
+# captures f on (1,1), may land on (2,2) or (3,3), captures f on (4,4) and lands on (5,5).
+# Depth 1 by hand: the two routes give the same move `1 2 8 3 29 4 36 5`: 1 (2 before).
+export RBG_CACHE=$WORK/cache9
+cat >"$WORK/meetDiagonal.rbg" <<'GAME'
+#players = p(1)
+#pieces = e, f, d
+#variables =
+#board = rectangle(up, down, left, right,
+    [e, e, e, e, e, e] [e, f, e, e, e, e] [e, e, e, e, e, e]
+    [e, e, e, e, e, e] [e, e, e, e, f, e] [e, e, e, e, e, e])
+#jump = ((down right) {e})* (down right) {f} [d] (down right) {e} ((down right) {e})*
+#rules = ->p [e] jump (jump)* {$ d == 2} ->> {}
+GAME
+check_leaves_both "paths meeting inside (down right)" "$WORK/meetDiagonal.rbg" 1 "1"
+# The same with `(up right)` from the bottom left cell (31), f on (4,1) and (1,4), and moves
+# that may stop after one capture.  Depth 1 by hand: capture on 26, land on 21 or 16 (two
+# moves), or capture on 26 and on 11 and land on 6, from 21 or from 16 (one move): 3 (4 before).
+cat >"$WORK/meetUpRight.rbg" <<'GAME'
+#players = p(1)
+#pieces = e, f, d
+#variables =
+#board = rectangle(up, down, left, right,
+    [e, e, e, e, e, e] [e, e, e, e, f, e] [e, e, e, e, e, e]
+    [e, e, e, e, e, e] [e, f, e, e, e, e] [e, e, e, e, e, e])
+#jump = ((up right) {e})* (up right) {f} [d] (up right) {e} ((up right) {e})*
+#rules = ->p down down down down down [e] jump (jump)* {$ d >= 1} ->> {}
+GAME
+check_leaves_both "paths meeting inside (up right)" "$WORK/meetUpRight.rbg" 1 "3"
+# A two-shift step along one row, `(right right)`: f on cells 3 and 9, landing on 5 or 7, then
+# on 11.  Depth 1 by hand: one move, `1 2 3 3 9 4 11 5` (2 before).
+cat >"$WORK/meetRow.rbg" <<'GAME'
+#players = p(1)
+#pieces = e, f, d
+#variables =
+#board = rectangle(up, down, left, right, [e, e, f, e, e, e, e, e, f, e, e])
+#jump = ((right right) {e})* (right right) {f} [d] (right right) {e} ((right right) {e})*
+#rules = ->p [e] jump (jump)* {$ d == 2} ->> {}
+GAME
+check_leaves_both "paths meeting inside (right right)" "$WORK/meetRow.rbg" 1 "1"
+expect_ok "$RBG" moves "$WORK/meetRow.rbg" --backend interp --quiet &&
+    check_equal "paths meeting inside (right right): the move" "1 2 3 3 9 4 11 5" "$out"
+
 finish
