@@ -27,11 +27,8 @@ game=$(basename "$game_file" .rbg)
 [ -r "$outcomes" ] || { echo "FAIL $game: cannot read $outcomes" >&2; exit 1; }
 
 # `rbg play` needs one agent per player: as many as the #players line declares.
-players=$(awk '
-    { sub(/\/\/.*/, "") }
-    /^[ \t]*#/ { inside = ($0 ~ /^[ \t]*#players[ \t]*=/) }
-    inside { text = text " " $0 }
-    END { sub(/^[^=]*=/, "", text); print gsub(/\([ \t]*[0-9]+[ \t]*\)/, "", text) }' "$game_file")
+source "$(dirname "$0")/../perft/player_bounds.sh"
+players=$(player_bounds "$game_file" | grep -c .)
 agents=()
 for ((i = 0; i < players; i++)); do agents+=(--agent random); done
 

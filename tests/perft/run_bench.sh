@@ -22,15 +22,8 @@ game=$(basename "$file" .rbg)
 
 [ -r "$file" ] || { echo "FAIL $game: cannot read $file" >&2; exit 1; }
 
-# The players and their bounds: the text of the #players directive (up to the next
-# directive, without comments), as "NAME BOUND" lines.
-bounds=$(awk '
-    { sub(/\/\/.*/, "") }
-    /^[ \t]*#/ { inside = ($0 ~ /^[ \t]*#players[ \t]*=/) }
-    inside { text = text " " $0 }
-    END { print text }' "$file" |
-    sed 's/^[^=]*=//' | grep -o '[A-Za-z_][A-Za-z0-9_]*[ \t]*([ \t]*[0-9][0-9]*[ \t]*)' |
-    tr -d ' \t' | tr '()' '  ')
+source "$(dirname "$0")/player_bounds.sh"
+bounds=$(player_bounds "$file")
 if [ -z "$bounds" ]; then
     echo "FAIL $game: no players with bounds found on the #players line of $file" >&2
     exit 1

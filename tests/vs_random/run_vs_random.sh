@@ -25,14 +25,8 @@ game=$(basename "$game_file" .rbg)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# "NAME BOUND" per player, in the order of #players.
-bounds=$(awk '
-    { sub(/\/\/.*/, "") }
-    /^[ \t]*#/ { inside = ($0 ~ /^[ \t]*#players[ \t]*=/) }
-    inside { text = text " " $0 }
-    END { print text }' "$game_file" |
-    sed 's/^[^=]*=//' | grep -o '[A-Za-z_][A-Za-z0-9_]*[ \t]*([ \t]*[0-9][0-9]*[ \t]*)' |
-    tr -d ' \t' | tr '()' '  ')
+source "$(dirname "$0")/../perft/player_bounds.sh"
+bounds=$(player_bounds "$game_file") # "NAME BOUND" per player, in the order of #players
 players=$(grep -c . <<<"$bounds")
 
 if [ "$players" -eq 2 ]; then
