@@ -31,7 +31,7 @@ typedef struct {
 /* What the last call of choose() cost, for match records. */
 typedef struct {
     double seconds;
-    uint64_t states;      /* nodal states computed (the budget unit, algorithms.md 0.3) */
+    uint64_t states;      /* nodal states computed (the budget unit, docs/agents.md) */
     uint64_t iterations;  /* search iterations (playouts for flat agents) */
 } rbg_agent_report;
 

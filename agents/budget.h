@@ -1,4 +1,4 @@
-/* The budget of one decision: time per move or nodal states per move (algorithms.md 4.6, 5.9).
+/* The budget of one decision: time per move or nodal states per move (docs/agents.md, "Budgets").
  *
  * By time the search stops before `seconds_per_move` minus a safety margin; the clock
  * (CLOCK_MONOTONIC) is read before every iteration and, inside long simulations, every few

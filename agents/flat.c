@@ -1,4 +1,4 @@
-/* The flat Monte-Carlo agent (algorithms.md 3.5): the budget goes round-robin over the legal
+/* The flat Monte-Carlo agent (docs/agents.md): the budget goes round-robin over the legal
  * moves, one simulation per visit, and the move with the best mean reward for the mover wins
  * (ties: more simulations, then random). */
 #include <stdlib.h>
@@ -63,7 +63,7 @@ static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
         budget.states += 1 + (uint64_t)k;
         budget.iterations++;
     }
-    /* Best mean, then more simulations, then random (algorithms.md 0.2: exact ties). */
+    /* Best mean, then more simulations, then random (exact ties, docs/agents.md). */
     uint32_t best = 0, ties = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (f->count[i] == 0)

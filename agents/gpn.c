@@ -1,5 +1,5 @@
 /* Proof numbers per player, their backup with early stop, and the three bias formulas
- * (algorithms.md 8.3-8.5). */
+ * ([GPN] section 3). */
 #include "gpn.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* Proof numbers inside an MCTS tree: Generalized Proof-Number MCTS (algorithms.md 8).
+/* Proof numbers inside an MCTS tree: Generalized Proof-Number MCTS ([GPN] in docs/references.md).
  *
  * Every node keeps one proof number per player (mcts_tree.pn): 0 when the player is proven to
  * win from it, infinity when proven not to, otherwise an estimate of the effort of a proof.  A
@@ -45,7 +45,7 @@ bool mcts_pn_update(mcts_tree *t, uint32_t v, int q, bool mobility);
  * nodes updated. */
 uint32_t mcts_pn_backup(mcts_tree *t, const mcts_path_entry *path, uint32_t n, bool mobility);
 
-/* The bias terms of candidates with proof numbers x[0, n) (algorithms.md 8.5). */
+/* The bias terms of candidates with proof numbers x[0, n) ([GPN], docs/agents.md). */
 void mcts_pn_bias_values(mcts_pn_bias kind, const double *x, uint32_t n, float *bias,
                          mcts_pn_scratch *scratch);
 

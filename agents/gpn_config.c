@@ -1,4 +1,4 @@
-/* The gpn agent's keys (algorithms.md 8.7): GPN-MCTS is the orthodox MCTS engine with proof
+/* The gpn agent's keys ([GPN]): GPN-MCTS is the orthodox MCTS engine with proof
  * numbers, the UCT-PN bias and, by default, Score-Bounded MCTS. */
 #include <math.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@ enum { K_BIAS, K_CPN, K_C, K_SB, K_MOBILITY, K_REUSE, K_MAXNODES, N_KEYS };
 static const char *const BIASES[] = {"rank", "max", "sum", NULL};
 
 /* C and C_pn are on our [0, 1] reward scale: [GPN]'s C = sqrt 2 and Ludii's C_pn = 1 on [-1, 1]
- * rewards are sqrt(2)/2 and 0.5 here (algorithms.md 8.6). */
+ * rewards are sqrt(2)/2 and 0.5 here ([GPN] section 4). */
 static const rbg_param_spec KEYS[N_KEYS] = {
     {"bias", RBG_PARAM_ENUM, BIASES, 0, 0, "rank", "proof-number bias: PNRank, PNMax or PNSum"},
     {"cpn", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.5", "weight C_pn of the bias (rewards in [0, 1])"},

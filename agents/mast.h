@@ -1,5 +1,5 @@
 /* MAST: global per-player averages of (semi)moves that bias choices in simulations and in
- * expansion, epsilon-greedily (algorithms.md 6.3).
+ * expansion, epsilon-greedily ([SPLIT]).
  *
  * Variants: split (one statistic per semimove pair), join (per complete move), context (per
  * semimove in the context of the move built so far), mix (context — join for an orthodox tree

@@ -1,4 +1,4 @@
-/* MCPNS (Saito et al. 2006; algorithms.md 11.4): PNS whose open leaves start from random
+/* MCPNS (Saito et al. 2006): PNS whose open leaves start from random
  * playouts.  With rho the fraction won by the target, pn = 1 - rho and dn = rho (a likely win is
  * cheap to prove), each kept in [theta, 1 - theta] so that an open leaf never looks solved; the
  * COMPAT orientation of the PPNS paper's code swaps them. */

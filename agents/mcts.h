@@ -1,4 +1,5 @@
-/* The MCTS family of the split-moves paper (algorithms.md 4, 5, 6), internal to agents/.
+/* The MCTS family of the split-moves paper ([SPLIT] in docs/references.md; docs/agents.md),
+ * internal to agents/.
  *
  * One engine serves every variant: a tree over complete moves (orthodox), over semimoves
  * (semisplit) or over semimoves that are rolled up into submoves once their intermediate node is
@@ -34,8 +35,8 @@ typedef struct mcts_config {
     double C, epsilon, decay, mix_threshold, rave_k;
     bool reuse;
     uint64_t max_nodes;
-    mcts_solver_kind solver;   /* score bounds (algorithms.md 7) */
-    bool gpn;                  /* proof numbers and the UCT-PN bias (algorithms.md 8) */
+    mcts_solver_kind solver;   /* score bounds (docs/agents.md, "Solving inside the tree") */
+    bool gpn;                  /* proof numbers and the UCT-PN bias ([GPN]) */
     mcts_pn_bias bias;
     double cpn;
     bool mobility;
@@ -44,7 +45,7 @@ typedef struct mcts_config {
     int mr_depth;
 } mcts_config;
 
-/* How a heuristic fits a tree and a simulation (algorithms.md 6.6). */
+/* How a heuristic fits a tree and a simulation (Table 3 of [SPLIT]). */
 typedef enum {
     MCTS_AVAILABLE,
     MCTS_AVAILABLE_NOT_IN_EXPANSION, /* Table 3's check with a star */
@@ -52,7 +53,7 @@ typedef enum {
     MCTS_NOT_AVAILABLE
 } mcts_availability;
 
-/* The defaults shared by every agent of the family (algorithms.md 4.8, 6.7): an orthodox tree,
+/* The defaults shared by every agent of the family ([SPLIT]): an orthodox tree,
  * orthodox random simulations, no heuristics, C = 0.4, tree reuse. */
 void mcts_config_defaults(mcts_config *cfg);
 /* Tree reuse and the node limit: the agent's `maxnodes` key, else the command's option, else the
@@ -122,7 +123,7 @@ bool mcts_prepare(mcts *m, const void *runner_state, const rbg_moves *runner_mov
 bool mcts_expand_root(mcts *m);
 /* One iteration; returns the nodal states it computed, or -1 when the time ran out inside it. */
 int64_t mcts_iterate(mcts *m);
-/* The move to play, greedily from the root (algorithms.md 4.5, 5.5), into m->move (no dots). */
+/* The move to play, greedily from the root ([SPLIT]), into m->move (no dots). */
 void mcts_final_move(mcts *m);
 /* After a move of the game: the mirror, MAST decay, tree reuse. */
 void mcts_observe(mcts *m, const rbg_action *actions, uint32_t n);

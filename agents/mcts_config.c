@@ -1,5 +1,5 @@
 /* The mcts agent's keys, its presets (the paper's agents) and the availability matrix of the
- * heuristics (algorithms.md 6.6). */
+ * heuristics (Table 3 of [SPLIT], docs/agents.md). */
 #include <stdio.h>
 #include <string.h>
 

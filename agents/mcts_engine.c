@@ -1,5 +1,5 @@
 /* The MCTS engine between iterations: setting up, the root of a search, the final move, and
- * following the game (tree reuse, algorithms.md 4.7 and 5.6; MAST decay, 6.3). */
+ * following the game (tree reuse and MAST decay, docs/agents.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,7 +114,7 @@ static void push_move(mcts *m, const rbg_action *a, uint32_t n)
 
 /* The best visited slot of node v with mover q: mean, then visits, then random; UINT32_MAX if
  * none.  With score bounds the mean is clamped to them, children proven worse than a sibling are
- * out, and a proven child wins ties of value (algorithms.md 7.2). */
+ * out, and a proven child wins ties of value (docs/agents.md). */
 static uint32_t best_slot(mcts *m, uint32_t v, int q)
 {
     const mcts_tree *t = &m->tree;
@@ -197,7 +197,7 @@ void mcts_final_move(mcts *m)
     m->walker.mast = mast;
 }
 
-/* DESCEND_MOVE (algorithms.md 5.6): the node reached from v by the pairs a[i..n), through
+/* Descending a played move: the node reached from v by the pairs a[i..n), through
  * labels whose dots consume nothing; 0 if the tree does not hold it. */
 static uint32_t descend_move(mcts *m, uint32_t v, const rbg_action *a, uint32_t i, uint32_t n)
 {

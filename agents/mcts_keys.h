@@ -1,4 +1,4 @@
-/* Keys of the action-based statistics (algorithms.md 6.2), as 64-bit hashes.
+/* Keys of the action-based statistics ([SPLIT]), as 64-bit hashes.
  *
  * A semimove is the pair (cell, index).  A context is the run of non-dot semimoves applied since
  * the last nodal state, identified by folding them into a hash from 0 (the empty context); the

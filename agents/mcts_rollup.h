@@ -1,4 +1,4 @@
-/* The roll-up pass of a roll-up tree (algorithms.md 5.7). */
+/* The roll-up pass of a roll-up tree ([SPLIT]; docs/agents.md). */
 #ifndef RBG_MCTS_ROLLUP_H
 #define RBG_MCTS_ROLLUP_H
 

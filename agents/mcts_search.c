@@ -1,4 +1,4 @@
-/* One MCTS iteration over any tree kind (algorithms.md 4.3, 5.4): selection by UCT (or RAVE),
+/* One MCTS iteration over any tree kind ([SPLIT]; docs/agents.md): selection by UCT (or RAVE),
  * expansion with dead-end elimination and raw or nodal growth, a simulation, backpropagation,
  * then the heuristics' updates and, for a roll-up tree, the roll-up pass. */
 #include <math.h>

@@ -1,5 +1,5 @@
-/* The mctsmr agent's keys (algorithms.md 10.3): UCT whose simulations check every move with a
- * shallow minimax search of the ends of the game. */
+/* The mctsmr agent's keys (Baier and Winands 2013; docs/agents.md): UCT whose simulations check
+ * every move with a shallow minimax search of the ends of the game. */
 #include <stdio.h>
 
 #include "agents_internal.h"

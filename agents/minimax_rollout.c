@@ -1,4 +1,4 @@
-/* ROLLOUT_SEARCH and MR_PLAYOUT of algorithms.md 10.2. */
+/* The rollout search and playout of MCTS-MR (Baier and Winands 2013). */
 #include "minimax_rollout.h"
 
 #include <stdlib.h>

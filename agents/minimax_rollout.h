@@ -1,7 +1,7 @@
-/* Minimax rollouts (MCTS-MR, algorithms.md 10): a simulation whose every move is first checked
- * by a minimax search of `depth` plies that only knows the ends of the game.  The mover plays a
- * move proven to win within the horizon if there is one, else a move not proven to lose, else
- * any move, uniformly at random among them.  Depth 1 sees immediate wins; depth 2 also avoids
+/* Minimax rollouts (MCTS-MR, Baier and Winands 2013): a simulation whose every move is first
+ * checked by a minimax search of `depth` plies that only knows the ends of the game.  The mover
+ * plays a move proven to win within the horizon if there is one, else a move not proven to lose,
+ * else any move, uniformly at random among them.  Depth 1 sees immediate wins; depth 2 also avoids
  * moves after which the opponent wins at once.
  *
  * One state copy and move list per ply of the search, reused: no allocation once warm. */

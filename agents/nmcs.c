@@ -1,4 +1,4 @@
-/* NESTED of algorithms.md 9.3, its move policy, and its use as a simulation. */
+/* The nested playout of [NMCS2], its move policy, and its use as a simulation. */
 #include "nmcs.h"
 
 #include <stdlib.h>

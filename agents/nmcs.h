@@ -1,4 +1,4 @@
-/* Two-player Nested Monte-Carlo Search (algorithms.md 9, [NMCS2]): a level-n playout chooses
+/* Two-player Nested Monte-Carlo Search ([NMCS2] in docs/references.md): a level-n playout chooses
  * each move by evaluating every successor, in random order, with a level-(n-1) playout; level 0
  * is a uniformly random playout.  Values are from the first player's side (MAX): +1 when it wins,
  * -1 when the other player wins, 0 for a draw; with discounting a value is divided by the depth

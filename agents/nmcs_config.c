@@ -1,4 +1,4 @@
-/* The nmcs agent's keys (algorithms.md 9.5): UCT whose simulations are two-player nested
+/* The nmcs agent's keys ([NMCS2], docs/agents.md): UCT whose simulations are two-player nested
  * Monte-Carlo playouts ([NMCS2] Tables 4-5). */
 #include <stdio.h>
 

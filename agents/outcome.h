@@ -1,6 +1,6 @@
 /* Who won a finished game, for the algorithms that need a win/loss predicate (solvers, proof
- * numbers, NMCS, minimax rollouts; algorithms.md 0.1): player p wins iff its score is strictly
- * greater than every other player's.  A draw is a win for nobody. */
+ * numbers, NMCS, minimax rollouts; docs/agents.md, "Rewards"): player p wins iff its score is
+ * strictly greater than every other player's.  A draw is a win for nobody. */
 #ifndef RBG_AGENT_OUTCOME_H
 #define RBG_AGENT_OUTCOME_H
 

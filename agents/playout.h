@@ -1,4 +1,4 @@
-/* Simulations from a nodal state to the end of the game (algorithms.md 3.2): orthodox (a random
+/* Simulations from a nodal state to the end of the game (docs/split-moves.md): orthodox (a random
  * legal move at a time; the reasoner's own playout loop when nothing needs to see the moves) or
  * semisplit (moves built from semimoves), both with an optional MAST choice, both able to record
  * the moves they make for MAST and RAVE.  By time they check the clock every few moves and give
@@ -58,7 +58,8 @@ void mcts_sim_free(mcts_sim *s);
  * out first (the result is then meaningless). */
 int64_t mcts_sim_run(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget *budget);
 
-/* Normalised rewards of `state` (algorithms.md 0.1): rewards[p] = score_p / bound_p in [0, 1]. */
+/* Normalised rewards of `state` (docs/agents.md, "Rewards"):
+ * rewards[p] = score_p / bound_p in [0, 1]. */
 void mcts_sim_rewards(const mcts_sim *s, const void *state, double *rewards);
 
 #endif

@@ -1,7 +1,7 @@
 /* What distinguishes PNS, MCPNS and PPNS inside the common search loop of pn_search.c
- * (algorithms.md 11.2): how a new node gets its numbers, how an expanded node recomputes them from
- * its children, which child is most proving, and (PPNS only) when the root counts as concluded
- * before it is exactly solved.  The exact status of nodes is kept by the loop itself. */
+ * (docs/agents.md, "Solvers"): how a new node gets its numbers, how an expanded node recomputes
+ * them from its children, which child is most proving, and (PPNS only) when the root counts as
+ * concluded before it is exactly solved.  The exact status of nodes is kept by the loop itself. */
 #ifndef RBG_PN_RULES_H
 #define RBG_PN_RULES_H
 

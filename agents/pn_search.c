@@ -1,6 +1,6 @@
-/* The search loop shared by PNS, MCPNS and PPNS (algorithms.md 11.2): descend from the root along
- * most-proving children, expand the leaf reached (all its children at once, each evaluated), then
- * recompute the numbers on the way back up, stopping as soon as a node is unchanged.
+/* The search loop shared by PNS, MCPNS and PPNS (docs/agents.md, "Solvers"): descend from the root
+ * along most-proving children, expand the leaf reached (all its children at once, each evaluated),
+ * then recompute the numbers on the way back up, stopping as soon as a node is unchanged.
  *
  * States are not stored in the tree: each descent replays the moves from the root, which keeps a
  * node at 40 bytes whatever the game.  At the node limit the search stops and answers UNKNOWN. */

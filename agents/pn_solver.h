@@ -1,7 +1,7 @@
-/* Proof-number solvers (algorithms.md 11): PNS, MCPNS and PPNS prove whether a player can force a
- * win from a state, within a node and a time limit.
+/* Proof-number solvers (docs/agents.md, "Solvers"): PNS, MCPNS and PPNS prove whether a player
+ * can force a win from a state, within a node and a time limit.
  *
- * A search answers one question, "can `target` force a win?" (a draw counts as not a win, 11.1):
+ * A search answers one question, "can `target` force a win?" (a draw counts as not a win):
  * PROVED, DISPROVED, or UNKNOWN when a limit stopped it.  rbg_pn_value asks it twice in
  * two-player games (for the player to move, then for the opponent) to tell a win, a draw and a
  * loss apart.  Searches are reproducible: the playouts of MCPNS and PPNS draw from a generator
@@ -24,10 +24,10 @@ typedef struct {
     uint64_t max_nodes;        /* nodes created, the root included (0: the default) */
     double seconds;            /* wall-clock limit of the whole call (0: none) */
     uint64_t seed;
-    uint32_t playouts;         /* MCPNS, PPNS: random playouts per evaluated leaf (11.4: 60) */
+    uint32_t playouts;         /* MCPNS, PPNS: random playouts per evaluated leaf (60 in [PPNS]) */
     double theta;              /* MCPNS, PPNS: a leaf's estimate is kept in [theta, 1 - theta] */
     double precision;          /* PPNS: the precision rate pr (0: stop on exact proofs only) */
-    bool mcpns_compat;         /* MCPNS: pn = rho, dn = 1 - rho as in [PPNS-CODE] (11.4 COMPAT) */
+    bool mcpns_compat;         /* MCPNS: pn = rho, dn = 1 - rho as in the PPNS paper's code */
     uint64_t max_playout_moves; /* a playout stopped by this many moves counts as no win (0: 1e9) */
     bool win_only;             /* rbg_pn_value: only ask whether the player to move can win */
 } rbg_pn_options;
@@ -56,7 +56,7 @@ typedef struct {
 } rbg_pn_report;
 
 /* Can `target` (1..n_players) force a win from `state`?  For more than two players every node
- * where another player moves is an AND node (the paranoid convention, 11.2). */
+ * where another player moves is an AND node (the paranoid convention). */
 void rbg_pn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, int target,
                   const rbg_pn_options *options, rbg_pn_report *report);
 

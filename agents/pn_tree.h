@@ -1,4 +1,4 @@
-/* The explicit tree of the proof-number solvers (algorithms.md 11.2): a pool of nodes, the
+/* The explicit tree of the proof-number solvers (docs/agents.md, "Solvers"): a pool of nodes, the
  * children of a node stored consecutively, each labelled by the actions of its move, with a
  * hard limit on the nodes created.  Nothing is freed one by one; the whole tree goes at once.
  *

@@ -1,7 +1,7 @@
 /* The options of the proof-number solvers, and the value of a two-player state (win, draw or
  * loss) from two win-or-not searches: the proof-number algorithms only tell a win from a
- * non-win (algorithms.md 11.1), so a non-win of the player to move is split into a loss and a
- * draw by asking the same question for the opponent. */
+ * non-win (docs/agents.md, "Solvers"), so a non-win of the player to move is split into a loss
+ * and a draw by asking the same question for the opponent. */
 #include <string.h>
 
 #include "budget.h"

@@ -1,4 +1,4 @@
-/* PNS (Allis et al. 1994; algorithms.md 11.3): proof and disproof numbers, a new open node
+/* PNS (Allis et al. 1994): proof and disproof numbers, a new open node
  * counting (1, 1). */
 #include <math.h>
 

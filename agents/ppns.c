@@ -1,4 +1,4 @@
-/* PPNS (Song, Iida, van den Herik 2019; Primanita, Khalid, Iida 2020; algorithms.md 11.5): one
+/* PPNS (Song, Iida, van den Herik 2019; Primanita, Khalid, Iida 2020): one
  * number per node, ppn, the estimated probability that the target can force a win.  An open leaf
  * gets the fraction of its playouts the target won, kept in [theta, 1 - theta]; an OR node is
  * 1 - prod(1 - ppn_c), an AND node prod(ppn_c). */

@@ -1,4 +1,4 @@
-/* RAVE: all-moves-as-first statistics per slot that bias UCT selection (algorithms.md 6.4, 6.5).
+/* RAVE: all-moves-as-first statistics per slot that bias UCT selection ([SPLIT], docs/agents.md).
  *
  * After an iteration, the keys played by each player below a node (in the tree below it and in
  * the simulation) form a set; every slot of the node whose key is in its mover's set gets the

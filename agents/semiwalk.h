@@ -1,5 +1,5 @@
 /* Building one move semimove by semimove: a depth-first search in random order that backs out of
- * dead ends (algorithms.md 3.2 SEMI_RANDOM_MOVE and 5.3 PATH_TO_NODAL), with an optional MAST
+ * dead ends ([SPLIT]), with an optional MAST
  * choice at every level.
  *
  * One state copy and one candidate list per level; they grow as deeper levels are needed and are

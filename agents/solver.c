@@ -1,5 +1,5 @@
 /* Score bounds: the bound rule, its propagation, pruning and the values used by selection and by
- * the final choice (algorithms.md 7.2). */
+ * the final choice (docs/agents.md, "Solving inside the tree"). */
 #include "solver.h"
 
 #include <math.h>

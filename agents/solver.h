@@ -1,5 +1,5 @@
 /* Score bounds in an MCTS tree: Score-Bounded MCTS generalised to every player, and MCTS-Solver
- * as its win/not-win special case (algorithms.md 7.2, 7.3, 7.6).
+ * as its win/not-win special case (docs/agents.md, "Solving inside the tree").
  *
  * Every node keeps, per player p, a pessimistic and an optimistic bound pess_p <= opt_p on the
  * normalised reward p gets from the node's state with best play by its mover (the tree's
@@ -19,7 +19,7 @@
 
 typedef enum { MCTS_SOLVER_NONE, MCTS_SOLVER_WINLOSS, MCTS_SOLVER_SCOREBOUNDED } mcts_solver_kind;
 
-/* The exploitation value of a pruned edge (algorithms.md 7.5). */
+/* The exploitation value of a pruned edge (docs/agents.md). */
 #define MCTS_PRUNED_VALUE (-10000.0)
 
 static inline double mcts_pess(const mcts_tree *t, uint32_t v, int p)
@@ -57,10 +57,10 @@ uint32_t mcts_bounds_backup(mcts_tree *t, const mcts_path_entry *path, uint32_t 
 
 /* The exploitation value X of child c of v for v's mover q whose mean reward is `mean`: exact
  * when solved for q, else the mean clamped to the bounds; MCTS_PRUNED_VALUE for a pruned edge
- * that cannot matter any more (algorithms.md 7.2 "Selection"). */
+ * that cannot matter any more (Score-Bounded MCTS selection). */
 double mcts_bounds_value(const mcts_tree *t, uint32_t v, uint32_t c, int q, double mean);
 
-/* Final choice among v's children (algorithms.md 7.2 "Final move selection"): false when c is
+/* Final choice among v's children (docs/agents.md, "Solving inside the tree"): false when c is
  * proven worse for q than a sibling (opt_q(c) < pess_q(v)); otherwise *value is the clamped
  * value and *proven says whether it is exact. */
 bool mcts_bounds_final_value(const mcts_tree *t, uint32_t v, uint32_t c, int q, double mean,

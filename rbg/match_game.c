@@ -21,8 +21,8 @@ uint64_t rbg_match_game_seed(uint64_t match_seed, uint64_t index)
     return splitmix(splitmix(match_seed) ^ index);
 }
 
-/* A player's reward as algorithms.md 0.1 defines it: the score over the declared bound (the
- * score itself when the game declares no positive bound). */
+/* A player's reward as docs/agents.md ("Rewards") defines it: the score over the declared bound
+ * (the score itself when the game declares no positive bound). */
 static double reward(const rbg_reasoner *r, const void *state, int player)
 {
     double score = (double)r->score(r, state, player);

@@ -1,4 +1,4 @@
-/* Match statistics: algorithms.md section 12.3. */
+/* Match statistics: the win rate and its 95% interval (docs/commands.md, "Win rate and interval"). */
 #include <math.h>
 #include <string.h>
 

@@ -1,7 +1,7 @@
-/* The score of agent A over a match: wins, draws, losses, the win rate with draws as half, and
- * its 95% confidence interval as algorithms.md section 12.3 defines it (Haworth 2003):
- * per-game scores x in {0, 1/2, 1}, mean m, sigma^2 = mean(x^2) - m^2, CI = m -+ 1.96 sigma/sqrt(N).
- * No interval exists for an empty match or when one side won every game. */
+/* The score of agent A over a match: wins, draws, losses, the win rate with draws as half, and its
+ * 95% confidence interval as docs/commands.md ("Win rate and interval") states it (Haworth 2003):
+ * per-game scores x in {0, 1/2, 1}, mean m, sigma^2 = mean(x^2) - m^2, CI = m -+ 1.96
+ * sigma/sqrt(N). No interval exists for an empty match or when one side won every game. */
 #ifndef RBG_MATCH_STATS_H
 #define RBG_MATCH_STATS_H
 

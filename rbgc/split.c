@@ -1,4 +1,4 @@
-/* Split strategies: their names and the whole pipeline (algorithms.md 2.1). */
+/* Split strategies: their names and the whole pipeline (docs/split-moves.md). */
 #include "split.h"
 
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* Split strategies: inserting split points (`.`) into the rules of a lowered game, moving the
- * illegal ones to the right and removing the indecisive ones (algorithms.md section 2).
+ * illegal ones to the right and removing the indecisive ones (docs/split-moves.md).
  *
  * A strategy is `none` or a combination of the components Mod, Plus and Shift written in that
  * order.  Mod adds no dot (every modifier is a split point anyway); Plus puts a dot at the start of

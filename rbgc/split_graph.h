@@ -5,7 +5,7 @@
  * action one edge, a pattern one edge), multiplied with the board: node (vertex, automaton node),
  * reachable from (first cell, start); a shift moves along the board, everything else stays on the
  * vertex; conditions are not evaluated.  Nodes that cannot go on and are not at the end of the
- * rules are removed, repeatedly (algorithms.md 2.2).  Dots get the numbers of split.h. */
+ * rules are removed, repeatedly (docs/split-moves.md).  Dots get the numbers of split.h. */
 #ifndef RBGC_SPLIT_GRAPH_H
 #define RBGC_SPLIT_GRAPH_H
 

@@ -1,4 +1,5 @@
-/* Dot insertion of the Plus and Shift components (algorithms.md 2.3), on the rules tree.
+/* Dot insertion of the Plus and Shift components (docs/split-moves.md, "The pipeline"), on the
+ * rules tree.
  * Neither pass looks inside patterns. */
 #include "rules.h"
 #include "split.h"

@@ -1,4 +1,4 @@
-/* The legality check of dots and the moving of illegal dots to the right (algorithms.md 2.4).
+/* The legality check of dots and the moving of illegal dots to the right (docs/split-moves.md).
  *
  * A dot is illegal when two paths of one move, differing only in the dots they pass, could both
  * be taken: then one move would have two semimove sequences.  From the start of the rules and from

@@ -1,4 +1,4 @@
-/* Indecisive dots (algorithms.md 2.5): a dot is left-determined when, at every vertex, the path
+/* Indecisive dots (docs/split-moves.md): a dot is left-determined when, at every vertex, the path
  * from the previous split point to it has no choice, and right-determined when the path from it to
  * the next split point has none.  Such a dot only adds a semimove that is the one way on.
  * Modifiers count as split points; dots inside patterns are never seen. */

@@ -6,7 +6,7 @@
 
 #include "hot_scratch.h"
 
-/* A placement turn (reasoner-design 3.10 and 5.8): from its start state, a shift run reaches a
+/* A placement turn (docs/compiler.md): from its start state, a shift run reaches a
  * set of cells fixed by the start cell, each followed by the same on-test, then offs at that
  * cell and the switch (or final tests and the switch, see lazy_state), nothing else.  Its legal moves are the cells of the set whose piece passes
  * the test, in ascending order, each with the same modifiers; playouts count and draw them
@@ -43,7 +43,7 @@ typedef struct {
     /* Lazy final tests, per state: the modifier index of the switch when the state follows a
      * modifier and everything between it and that switch is tests including a pattern (chess's
      * `{! kingAttacked} ->>`), else 0.  Playouts list such moves without running the tests and
-     * check only the move they draw (reasoner-design 5.7). */
+     * check only the move they draw. */
     int32_t *lazy_switch;
     /* Placement turns, per state (NULL elsewhere): see rbg_placement. */
     struct rbg_placement **placements;

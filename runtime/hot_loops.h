@@ -260,7 +260,7 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
     }
 }
 
-/* ---- semisplit: moves built one semimove at a time (algorithms.md 3.2 and 3.4) ----
+/* ---- semisplit: moves built one semimove at a time (docs/split-moves.md) ----
  *
  * Level k of the current path keeps the semimoves of the state at level k, how many of them are
  * still untried (they are kept first), and the state after the one being tried.  Levels grow as

@@ -112,7 +112,7 @@ struct rbg_reasoner {
     void (*playout)(rbg_context *context, void *state, rbg_rng *rng, uint64_t max_moves,
                     rbg_playout_stats *stats);
 
-    /* The same built one semimove at a time (algorithms.md 3.2, 3.4): perft counts the nodal
+    /* The same built one semimove at a time (docs/split-moves.md): perft counts the nodal
      * states reached after `depth` moves; a random move picks a uniform semimove at each level and
      * backtracks out of dead ends (false, state unchanged, when there is no move); `stats` of a
      * random move may be NULL. */

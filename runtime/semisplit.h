@@ -1,5 +1,5 @@
 /* Semisplit search on any reasoner: perft and random playouts that build each move one
- * semimove at a time (algorithms.md 3.2 and 3.4), written only against rbg.h.
+ * semimove at a time (docs/split-moves.md), written only against rbg.h.
  *
  * A semimove ends at the next split point: a modifier, or a `.` a split strategy put into the
  * rules.  The walker keeps one state copy and one semimove list per level of the current path;

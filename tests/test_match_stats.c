@@ -1,5 +1,5 @@
 /* The statistics of rbg match and rbg merge (rbg/match_stats): the win rate with draws as half
- * and the 95% interval of algorithms.md 12.3, against values worked out by hand. */
+ * and the 95% interval of docs/commands.md, against values worked out by hand. */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>
@@ -79,7 +79,7 @@ START_TEST(mixed)
 END_TEST
 
 /* Without draws the interval is the binomial one, 1.96 sqrt(p(1-p)/N): 230 wins of 500,
- * p = 0.46, half width 1.96 sqrt(0.2484 / 500) = 0.0436863 (algorithms.md's example, 0.459,
+ * p = 0.46, half width 1.96 sqrt(0.2484 / 500) = 0.0436863 (a worked example gives 0.459,
  * gives 4.37 points). */
 START_TEST(binomial)
 {
@@ -108,7 +108,7 @@ START_TEST(small_matches)
 }
 END_TEST
 
-/* Swapping the roles of A and B turns the rate r into 1 - r (algorithms.md 12.5). */
+/* Swapping the roles of A and B turns the rate r into 1 - r (a property of the interval). */
 START_TEST(symmetry)
 {
     rbg_match_stats a = make(11, 4, 6), b = make(6, 4, 11);

@@ -1,5 +1,5 @@
 /* Split strategies (rbgc/split*) and the semisplit walker (runtime/semisplit): the golden examples
- * of algorithms.md 2.8, the fixpoints of the pipeline, the printed form of split games, and on
+ * worked out by hand, the fixpoints of the pipeline, the printed form of split games, and on
  * every game of games-rbg/ and every strategy: semimove paths assemble into exactly the legal
  * moves (as a multiset, into the same states), semimove counts of the paper's examples, the
  * distribution and reproducibility of semisplit random moves.  Perft equality for every game is
@@ -50,7 +50,7 @@ static rbgc_game *mini_game(const char *rules)
     return load_text("mini", text);
 }
 
-/* The rules as text, without spaces (as algorithms.md writes its examples). */
+/* The rules as text, without spaces (as the examples below are written). */
 static char *rules_text(const rbgc_game *game)
 {
     char *text = NULL;
@@ -99,7 +99,7 @@ START_TEST(test_strategy_names)
 }
 END_TEST
 
-/* ---- the golden examples of algorithms.md 2.8 ---- */
+/* ---- examples worked out by hand ---- */
 
 static const char REDUNDANT[] =
     "->red . U* . . [r] . {r} . U* . right . (up + down) . ->blue";

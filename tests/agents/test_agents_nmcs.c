@@ -89,7 +89,7 @@ START_TEST(test_nmcs_level1_takes_win)
 END_TEST
 
 /* MR-1 takes an immediate win; MR-2 never plays a move after which the opponent wins at once
- * unless every move does (algorithms.md 10.4). */
+ * unless every move does (Baier and Winands 2013). */
 START_TEST(test_minimax_rollouts)
 {
     test_game g;

@@ -1,5 +1,5 @@
 /* Agent strings: the key=value parser and its messages, presets, `rbg agents`, and the
- * availability matrix of MAST and RAVE (algorithms.md 6.6): every allowed combination of tree,
+ * availability matrix of MAST and RAVE (Table 3 of [SPLIT]): every allowed combination of tree,
  * expansion, simulation and heuristics constructs and plays, every forbidden one is refused
  * with its reason. */
 #include <check.h>
@@ -136,7 +136,7 @@ START_TEST(test_describe)
 }
 END_TEST
 
-/* Table 3 of the paper as algorithms.md 6.6 gives it, written out independently of the code:
+/* Table 3 of the split-moves paper, written out independently of the code:
  * rows O/O, O/S, S/O, S/S, R/O, R/S; columns split, join, context, mix.  'y' available, '*'
  * available but not in the expansion, '=' available but equivalent to a cheaper variant, 'n'
  * not available. */

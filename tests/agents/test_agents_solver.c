@@ -116,7 +116,7 @@ START_TEST(test_bounds_pruned_value)
 }
 END_TEST
 
-/* algorithms.md 8.9.1 and 8.9.2. */
+/* Proof numbers of [GPN] on hand trees. */
 START_TEST(test_pn_backup)
 {
     mcts_tree t;
@@ -158,7 +158,7 @@ START_TEST(test_pn_backup)
 }
 END_TEST
 
-/* algorithms.md 8.5's worked examples. */
+/* The bias formulas of [GPN] on examples worked out by hand. */
 START_TEST(test_pn_bias_formulas)
 {
     mcts_pn_scratch s = {0};
@@ -357,7 +357,7 @@ static int game_moves(test_game *g, const char *spec, uint64_t seed, int64_t *ou
     return n;
 }
 
-/* C_pn = 0 is Score-Bounded MCTS with the same constant (algorithms.md 8.9.5); same seed, same
+/* C_pn = 0 is Score-Bounded MCTS with the same constant ([GPN]); same seed, same
  * game; and every solving agent is reproducible. */
 START_TEST(test_cpn_zero_and_reproducible)
 {

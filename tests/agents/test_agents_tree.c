@@ -1,4 +1,4 @@
-/* The search trees of the mcts agent (algorithms.md 4.10, 5.12): statistics invariants after
+/* The search trees of the mcts agent ([SPLIT]): statistics invariants after
  * searches, dead-end elimination, nodal expansion, roll-up, reuse through dots, bytes per node. */
 #include <check.h>
 #include <stdio.h>

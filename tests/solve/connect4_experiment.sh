@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The PPNS paper's Connect Four experiment (algorithms.md 13.4, P1/P3) at a smaller scale: PNS,
+# The PPNS paper's Connect Four experiment (its experiments P1 and P3) at a smaller scale: PNS,
 # MCPNS and PPNS on positions after 12 random plies, each answering the papers' question (can the
 # player to move force a win? `rbg solve --win-only`).  Prints one line per position and
 # algorithm, then per algorithm: positions concluded (proved + disproved), their mean nodes and

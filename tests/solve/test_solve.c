@@ -1,5 +1,5 @@
-/* The proof-number solvers (agents/pn_*.c): the rules of algorithms.md 11 on hand trees, forced
- * wins found, limits, reproducibility, and PNS, MCPNS and PPNS agreeing with a plain minimax
+/* The proof-number solvers (agents/pn_*.c): the rules of docs/agents.md ("Solvers") on hand trees,
+ * forced wins found, limits, reproducibility, and PNS, MCPNS and PPNS agreeing with a plain minimax
  * (tests/solve/minimax.c) on many small positions of tic-tac-toe, connect four and the 5x5
  * breakthrough games, misère ones included. */
 #include <check.h>
@@ -36,7 +36,7 @@ static void *open_game(test_game *g, const char *name)
     return g->state;
 }
 
-/* --- the rules on hand trees (algorithms.md 11.7, tests 1 and 2) ------------------------------ */
+/* --- the rules on hand trees --------------------------------------------------------- */
 
 static void hand_tree(pn_tree *t, bool or_node, const double *a, const double *b, uint32_t n)
 {
