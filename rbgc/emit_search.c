@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit_array_pool.h"
 #include "emit_internal.h"
 #include "emit_leaves.h"
 #include "emit_ray.h"
@@ -24,6 +25,8 @@ typedef struct {
     FILE *out;  /* function bodies */
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
+    int32_t (*table_ids)[3]; /* [n_states]: the G_TB_, G_TC_, G_TT_ arrays a state's table uses */
+    rbgc_array_pool arrays;  /* every array of a shift table written, to write each one once */
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
     bool *path_rays;  /* [paths_capacity]: the array G_RAYP_<i> is written */
     uint8_t *segment; /* [n_states]: segment_of, once known */
@@ -445,7 +448,9 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
 }
 
 /* The constant arrays of the shift table of `state`: per cell, the reached pairs as a cell and
- * a local state number (0: the pair itself). */
+ * a local state number (0: the pair itself).  An array equal to one written before is not
+ * written again: w->table_ids[state] names the arrays to read (states whose shift runs have the
+ * same shape, such as every "any cell" of a game, share them). */
 static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t *n_locals)
 {
     const rbgc_emitter *em = w->em;
@@ -479,16 +484,16 @@ static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t 
     }
     first[p->n_cells + 1] = kept;
     if (write) {
-        fprintf(w->data, "static const uint32_t G_TB_%d[] = {", (int)state);
-        for (int32_t c = 0; c <= p->n_cells + 1; c++)
-            fprintf(w->data, "%s%d", c == 0 ? "\n    " : c % 16 ? ", " : ",\n    ", (int)first[c]);
-        fprintf(w->data, "};\nstatic const %s G_TC_%d[] = {", em->cell_type, (int)state);
-        for (int32_t i = 0; i < kept; i++)
-            fprintf(w->data, "%s%d", i == 0 ? "\n    " : i % 16 ? ", " : ",\n    ", (int)cells[i]);
-        fprintf(w->data, "%s};\nstatic const uint16_t G_TT_%d[] = {", kept ? "" : "0", (int)state);
-        for (int32_t i = 0; i < kept; i++)
-            fprintf(w->data, "%s%d", i == 0 ? "\n    " : i % 16 ? ", " : ",\n    ", (int)tags[i]);
-        fprintf(w->data, "%s};\n", kept ? "" : "0");
+        /* An empty table still gets one element: C has no empty arrays. */
+        if (kept == 0)
+            cells[0] = tags[0] = 0;
+        int32_t *ids = w->table_ids[state];
+        ids[0] = rbgc_array_pool_put(&w->arrays, w->data, "uint32_t", "G_TB_", state, first,
+                                     p->n_cells + 2);
+        ids[1] = rbgc_array_pool_put(&w->arrays, w->data, em->cell_type, "G_TC_", state, cells,
+                                     kept ? kept : 1);
+        ids[2] = rbgc_array_pool_put(&w->arrays, w->data, "uint16_t", "G_TT_", state, tags,
+                                     kept ? kept : 1);
     }
     free(first);
     free(cells);
@@ -845,9 +850,10 @@ static void put_table(writer *w, int32_t state, const char *in)
     int32_t n_locals;
     write_table_data(w, state, locals, &n_locals);
     fprintf(w->out, "%s/* the cells reached by the shift run, in order */\n", in);
-    fprintf(w->out, "%sfor (uint32_t i_ = G_TB_%d[cell]; i_ < G_TB_%d[cell + 1]; i_++) {\n", in, (int)state,
-            (int)state);
-    fprintf(w->out, "%s    int d_ = G_TC_%d[i_];\n%s    switch (G_TT_%d[i_]) {\n", in, (int)state, in, (int)state);
+    const int32_t *ids = w->table_ids[state];
+    fprintf(w->out, "%sfor (uint32_t i_ = G_TB_%d[cell]; i_ < G_TB_%d[cell + 1]; i_++) {\n", in, (int)ids[0],
+            (int)ids[0]);
+    fprintf(w->out, "%s    int d_ = G_TC_%d[i_];\n%s    switch (G_TT_%d[i_]) {\n", in, (int)ids[1], in, (int)ids[2]);
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     deeper(in2, in);
     deeper(in3, in2);
@@ -2010,6 +2016,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     size_t body_size = 0, data_size = 0;
     writer w = {.em = em, .out = open_memstream(&body, &body_size), .data = open_memstream(&data, &data_size),
                 .table_written = calloc((size_t)p->n_states, sizeof(bool)),
+                .table_ids = calloc((size_t)p->n_states, sizeof(int32_t[3])),
                 .tree = calloc((size_t)p->n_automata + 1, sizeof(bool)),
                 .flood = calloc((size_t)p->n_automata + 1, sizeof(bool)),
                 .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool)),
@@ -2104,6 +2111,8 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(body);
     free(data);
     free(w.table_written);
+    free(w.table_ids);
+    rbgc_array_pool_free(&w.arrays);
     free(w.paths);
     for (int i = 0; i < w.n_leaf_masks; i++)
         free(w.leaf_masks[i]);
