@@ -56,6 +56,27 @@ expect_error "rbg: merge: cannot read '/dev/zero': not a regular file" "$RBG" me
 expect_error "rbg: match: cannot write '$WORK/no/such/dir/m.jsonl': No such file or directory" \
     "$RBG" match "$TTT" random random "${I[@]}" --out "$WORK/no/such/dir/m.jsonl"
 
+# --resume on a file that is no match file, without a final newline (so no whole line to judge
+# it by): refused, even with --quiet, and left byte for byte as it was.
+printf 'my results: 3 wins' >"$WORK/notes.txt"
+cp "$WORK/notes.txt" "$WORK/notes.orig"
+expect_error "rbg: match: $WORK/notes.txt:line 1: not the header of an rbg match file" \
+    "$RBG" match "$TTT" random random "${I[@]}" --games 2 --resume --out "$WORK/notes.txt"
+cmp -s "$WORK/notes.txt" "$WORK/notes.orig" && pass || { last="match --resume --out notes.txt"; fail "the file was changed"; }
+# ... while the start of a header cut short by a kill is a match to start again.
+printf '{"rbg_match": 1, "ga' >"$WORK/cut.jsonl"
+expect_ok "$RBG" match "$TTT" random random "${I[@]}" --games 2 --resume --out "$WORK/cut.jsonl" --json &&
+    check_equal "games after a cut header" 2 "$(tail -n +2 "$WORK/cut.jsonl" | wc -l)"
+
+# A FIFO (or any file that is not a regular file) as the match file: refused at once, not waited
+# on for a writer or a reader; merge the same.
+mkfifo "$WORK/fifo"
+expect_error "rbg: match: cannot read '$WORK/fifo': not a regular file" \
+    "$RBG" match "$TTT" random random "${I[@]}" --out "$WORK/fifo"
+expect_error "rbg: match: cannot read '$WORK/fifo': not a regular file" \
+    "$RBG" match "$TTT" random random "${I[@]}" --out "$WORK/fifo" --resume
+expect_error "rbg: merge: cannot read '$WORK/fifo': not a regular file" "$RBG" merge "$WORK/fifo"
+
 # The new options are in the help.
 expect_ok "$RBG" --help
 for word in match merge --games --jobs --out --resume --shard --max-nodes; do
