@@ -5,15 +5,15 @@ source "$(dirname "$0")/lib.sh"
 I=(--backend interp --quiet)
 O=(--out "$WORK/m.jsonl")
 
-expect_error "rbg: match: give the game and two agents: rbg match GAME A B" "$RBG" match "$TTT" random "${I[@]}" "${O[@]}"
-expect_error "rbg: match: give the game and two agents: rbg match GAME A B" "$RBG" match "$TTT" "${I[@]}" "${O[@]}"
-expect_error "rbg: match: give the game and two agents: rbg match GAME A B" "$RBG" match "$TTT" a b c "${I[@]}" "${O[@]}"
+expect_error "rbg: match: give the game and two agents: rbg match GAME A B (or --agent A --agent B)" "$RBG" match "$TTT" random "${I[@]}" "${O[@]}"
+expect_error "rbg: match: give the game and two agents: rbg match GAME A B (or --agent A --agent B)" "$RBG" match "$TTT" "${I[@]}" "${O[@]}"
+expect_error "rbg: match: give the game and two agents: rbg match GAME A B (or --agent A --agent B)" "$RBG" match "$TTT" a b c "${I[@]}" "${O[@]}"
 expect_error "rbg: match: no game file given" "$RBG" match
-expect_error "rbg: match: the agents are arguments (rbg match GAME A B), not --agent" \
+expect_error "rbg: match: give the agents as arguments or with --agent, not both" \
     "$RBG" match "$TTT" random random --agent random "${I[@]}" "${O[@]}"
 expect_error "rbg: match: give either --time or --states, not both" \
     "$RBG" match "$TTT" random random --time 1 --states 10 "${I[@]}" "${O[@]}"
-expect_error "rbg: match: --after is not supported; every game starts from the initial state" \
+expect_error "rbg: match does not take --after: every game of a match starts from the initial state" \
     "$RBG" match "$TTT" random random --after '5 2 5 3' "${I[@]}" "${O[@]}"
 for bad in "--games 0:--games needs an integer from 1 to 100000000, not '0'" \
         "--games x:--games needs an integer from 1 to 100000000, not 'x'" \
@@ -25,7 +25,8 @@ for bad in "--games 0:--games needs an integer from 1 to 100000000, not '0'" \
         "--shard 1:--shard needs I/N with 1 <= I <= N (shards numbered from 1), not '1'" \
         "--shard 1/:--shard needs I/N with 1 <= I <= N (shards numbered from 1), not '1/'" \
         "--shard a/b:--shard needs I/N with 1 <= I <= N (shards numbered from 1), not 'a/b'" \
-        "--max-nodes 0:--max-nodes needs a positive integer, not '0'" \
+        "--max-nodes 0:--max-nodes needs an integer from 1 to 4000000000, not '0'" \
+        "--max-nodes 288230376151711744:--max-nodes needs an integer from 1 to 4000000000, not '288230376151711744'" \
         "--states -1:--states needs a positive integer, not '-1'" \
         "--time 0:--time needs a positive number of seconds, not '0'" \
         "--out:option --out needs a value"; do
@@ -82,7 +83,7 @@ expect_ok "$RBG" --help
 for word in match merge --games --jobs --out --resume --shard --max-nodes; do
     check_match "help mentions $word" "(^|[ "$'\n'"])${word}[ |]" "$out"
 done
-expect_error "rbg: unknown command 'matches' (commands: perft, bench, moves, play, match, merge, solve, agents)" \
+expect_error "rbg: unknown command 'matches' (commands: perft, bench, moves, play, match, merge, solve, agents, help)" \
     "$RBG" matches "$TTT"
 
 finish
