@@ -19,11 +19,15 @@ typedef struct rbg_agent rbg_agent;
 typedef rbg_reasoner *(*rbg_reasoner_loader)(void *loader_data, const char *strategy, char *error,
                                               size_t error_size);
 
+/* The largest node limit of a search tree (nodes are numbered in 32 bits). */
+#define RBG_AGENT_MAX_NODES 4000000000u
+
 typedef struct {
     FILE *in, *out;            /* the terminal of a human player */
     double seconds_per_move;   /* budget by time (0: none) */
     uint64_t states_per_move;  /* budget by nodal states (0: none) */
-    uint64_t max_nodes;        /* search memory: most tree nodes (0: the agent's default) */
+    uint64_t max_nodes;        /* search memory: most tree nodes, at most RBG_AGENT_MAX_NODES
+                                  (0: the agent's default) */
     rbg_reasoner_loader load_reasoner; /* NULL: only the given reasoner is available */
     void *loader_data;
 } rbg_agent_options;
@@ -66,8 +70,11 @@ rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_
                          const rbg_agent_options *options, char *error, size_t error_size);
 void rbg_agent_free(rbg_agent *agent);
 
-/* One line per agent: name, what it does, its parameters with their defaults. */
+/* One line per agent: name, what it does, its parameters with their defaults; then the presets. */
 void rbg_agents_describe(FILE *out);
+/* The entry of one agent (or a preset with the keys of its agent); false with a one-line reason
+ * in `error` when no agent or preset has that name. */
+bool rbg_agents_describe_one(const char *name, FILE *out, char *error, size_t error_size);
 
 /* The agents themselves. */
 rbg_agent *rbg_agent_random_new(void);

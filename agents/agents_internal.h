@@ -33,7 +33,7 @@ typedef struct {
 #define RBG_KEY_UCT_C(DEFAULT)                                                                     \
     {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, DEFAULT, "UCT exploration constant (rewards in [0, 1])"}
 #define RBG_KEY_MAXNODES                                                                           \
-    {"maxnodes", RBG_PARAM_INT, NULL, 0, 4e9, "0", "most tree nodes (0: the command's --max-nodes, else 250000)"}
+    {"maxnodes", RBG_PARAM_INT, NULL, 0, RBG_AGENT_MAX_NODES, "0", "most tree nodes (0: the command's --max-nodes, else 250000)"}
 
 extern const rbg_mcts_family RBG_MCTS_FAMILY, RBG_GPN_FAMILY, RBG_NMCS_FAMILY, RBG_MCTSMR_FAMILY;
 

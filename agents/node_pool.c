@@ -10,14 +10,21 @@ static uint32_t cap_of(uint64_t v)
     return v > UINT32_MAX - 1 ? UINT32_MAX - 1 : (uint32_t)v;
 }
 
+/* max_nodes * per_node, capped like cap_of: the product of a huge limit must not wrap round to
+ * a small one (2^58 nodes times 64 actions is 0 in 64 bits). */
+static uint32_t cap_of_product(uint64_t max_nodes, uint64_t per_node)
+{
+    return max_nodes > (UINT32_MAX - 1) / per_node ? UINT32_MAX - 1 : cap_of(max_nodes * per_node);
+}
+
 void mcts_tree_init(mcts_tree *t, uint64_t max_nodes, int rave_width)
 {
     *t = (mcts_tree){0};
     if (max_nodes < 2)
         max_nodes = 2;
-    t->max_nodes = cap_of(max_nodes + 1); /* index 0 is not a node */
-    t->max_slots = cap_of(max_nodes * MCTS_SLOTS_PER_NODE);
-    t->max_actions = cap_of(max_nodes * MCTS_ACTIONS_PER_NODE);
+    t->max_nodes = cap_of(max_nodes > UINT32_MAX ? UINT32_MAX : max_nodes + 1); /* 0: no node */
+    t->max_slots = cap_of_product(max_nodes, MCTS_SLOTS_PER_NODE);
+    t->max_actions = cap_of_product(max_nodes, MCTS_ACTIONS_PER_NODE);
     t->rave_width = rave_width;
     mcts_tree_clear(t);
 }

@@ -25,25 +25,68 @@ static const agent_kind KINDS[] = {
 };
 enum { N_KINDS = sizeof KINDS / sizeof KINDS[0] };
 
-void rbg_agents_describe(FILE *out)
+static void describe_kind(const agent_kind *k, FILE *out)
 {
     int n;
-    for (int i = 0; i < N_KINDS; i++) {
-        const rbg_mcts_family *f = KINDS[i].family;
-        fprintf(out, "%-8s %s\n", KINDS[i].name, f != NULL ? f->summary : KINDS[i].summary);
-        if (f != NULL) {
-            rbg_params_describe(f->keys, f->n_keys, out);
-        } else if (strcmp(KINDS[i].name, "flat") == 0) {
-            const rbg_param_spec *keys = rbg_flat_keys(&n);
-            rbg_params_describe(keys, n, out);
-        }
+    const rbg_mcts_family *f = k->family;
+    fprintf(out, "%-8s %s\n", k->name, f != NULL ? f->summary : k->summary);
+    if (f != NULL) {
+        rbg_params_describe(f->keys, f->n_keys, out);
+    } else if (strcmp(k->name, "flat") == 0) {
+        const rbg_param_spec *keys = rbg_flat_keys(&n);
+        rbg_params_describe(keys, n, out);
     }
+}
+
+static void describe_preset(const rbg_mcts_preset *p, FILE *out)
+{
+    fprintf(out, "%-26s %-8s %-40s %s\n", p->name, p->family->name,
+            p->params[0] ? p->params : "(the defaults)", p->notation);
+}
+
+void rbg_agents_describe(FILE *out)
+{
+    for (int i = 0; i < N_KINDS; i++)
+        describe_kind(&KINDS[i], out);
     fputs("presets (the papers' agents; keys may be added, e.g. mcts-s-nodal:split=ModPlus):\n", out);
+    for (int i = 0; i < RBG_MCTS_N_PRESETS; i++)
+        describe_preset(&RBG_MCTS_PRESETS[i], out);
+}
+
+/* "random, human, ..., mcts-o, ...": every name an agent string may start with. */
+static void known_names(char *names, size_t size)
+{
+    size_t used = 0;
+    names[0] = '\0';
+    for (int i = 0; i < N_KINDS && used < size; i++)
+        used += (size_t)snprintf(names + used, size - used, "%s%s", i ? ", " : "", KINDS[i].name);
+    for (int i = 0; i < RBG_MCTS_N_PRESETS && used < size; i++)
+        used += (size_t)snprintf(names + used, size - used, ", %s", RBG_MCTS_PRESETS[i].name);
+}
+
+bool rbg_agents_describe_one(const char *name, FILE *out, char *error, size_t error_size)
+{
+    for (int i = 0; i < N_KINDS; i++)
+        if (strcmp(KINDS[i].name, name) == 0) {
+            describe_kind(&KINDS[i], out);
+            return true;
+        }
     for (int i = 0; i < RBG_MCTS_N_PRESETS; i++) {
         const rbg_mcts_preset *p = &RBG_MCTS_PRESETS[i];
-        fprintf(out, "%-26s %-8s %-40s %s\n", p->name, p->family->name,
-                p->params[0] ? p->params : "(the defaults)", p->notation);
+        if (strcmp(p->name, name) == 0) {
+            describe_preset(p, out);
+            fprintf(out, "a preset of the agent %s, whose keys may be added (%s:reuse=false):\n",
+                    p->family->name, p->name);
+            for (int k = 0; k < N_KINDS; k++)
+                if (KINDS[k].family == p->family)
+                    describe_kind(&KINDS[k], out);
+            return true;
+        }
     }
+    char names[1024];
+    known_names(names, sizeof names);
+    snprintf(error, error_size, "unknown agent '%s' (known agents: %s)", name, names);
+    return false;
 }
 
 rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_t seed,
@@ -76,12 +119,8 @@ rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_
             return rbg_agent_mcts_new(p->family, p->name, p->params, params, reasoner, seed, options,
                                       error, error_size);
     }
-    char names[1024] = "";
-    size_t used = 0;
-    for (int i = 0; i < N_KINDS && used < sizeof names; i++)
-        used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", KINDS[i].name);
-    for (int i = 0; i < RBG_MCTS_N_PRESETS && used < sizeof names; i++)
-        used += (size_t)snprintf(names + used, sizeof names - used, ", %s", RBG_MCTS_PRESETS[i].name);
+    char names[1024];
+    known_names(names, sizeof names);
     snprintf(error, error_size, "unknown agent '%.*s' (known agents: %s)", (int)name_len, spec, names);
     return NULL;
 }

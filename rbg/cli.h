@@ -10,10 +10,15 @@
 
 enum { RBG_CLI_MAX_AGENTS = 16 };
 
+/* The longest playout of bench and game of play when --max-length is not given: far beyond the
+ * games of games-rbg/ (the longest, Los Alamos chess, ends by its rules after 2500 moves), so
+ * that only games whose random playouts need not end are stopped by it, with a notice. */
+#define RBG_CLI_DEFAULT_CAP 10000u
+
 typedef struct {
     const char *command;
     const char *game;
-    const char *positional[4];
+    const char *positional[RBG_CLI_MAX_AGENTS]; /* the arguments after the game */
     int n_positional;
     const char *backend;  /* "compiled" or "interp" */
     const char *split;    /* a strategy name (rbgc/split.h), "none" by default */
@@ -24,6 +29,7 @@ typedef struct {
     double seconds;       /* bench: 0 = not given */
     uint64_t playouts;    /* bench: 0 = not given */
     uint64_t max_length;  /* playouts and games: at most this many moves */
+    bool default_cap;     /* bench, play: max_length is RBG_CLI_DEFAULT_CAP, not given */
     const char *after;    /* moves: the moves played first, separated by ';' */
     const char *agents[RBG_CLI_MAX_AGENTS];
     int n_agents;
@@ -43,6 +49,8 @@ typedef struct {
     const char *algo, *nodes, *theta, *precision, *leaf_playouts;
     bool mcpns_compat;      /* solve: MCPNS leaves as in the PPNS paper's code */
     bool win_only;          /* solve: only ask whether the player to move can force a win */
+    int argc;               /* the command line, for match to say how to resume it */
+    char **argv;
 } rbg_cli_options;
 
 /* Prints a one-line message (`rbg: ...`) to stderr and returns 1, for the callers' `return`. */
@@ -89,6 +97,8 @@ int rbg_cmd_play(const rbg_cli_options *options);
 int rbg_cmd_match(const rbg_cli_options *options);
 int rbg_cmd_merge(const rbg_cli_options *options);
 int rbg_cmd_solve(const rbg_cli_options *options);
+int rbg_cmd_agents(const rbg_cli_options *options);
+int rbg_cmd_help(const rbg_cli_options *options);
 
 /* Draws the board of `state` (rectangle, hexagon and cuboid boards as grids, others as a list). */
 void rbg_draw_board(const rbg_reasoner *reasoner, const void *state, FILE *out);

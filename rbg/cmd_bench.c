@@ -92,6 +92,11 @@ int rbg_cmd_bench(const rbg_cli_options *o)
             printf("%llu playouts stopped at the length limit of %llu moves\n",
                    (unsigned long long)limited, (unsigned long long)o->max_length);
     }
+    if (o->default_cap && limited > 0 && !o->quiet)
+        fprintf(stderr, "rbg: bench: %llu of %llu playouts were stopped after %llu moves, the "
+                        "default limit; give --max-length N for another\n",
+                (unsigned long long)limited, (unsigned long long)playouts,
+                (unsigned long long)o->max_length);
     rbg_semisplit_free(semi);
     free(score_sum);
     free(state);

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 
 #include "agent.h"
 #include "cli.h"
+#include "interrupt.h"
 #include "match_file.h"
 #include "match_game.h"
 #include "match_summary.h"
@@ -118,27 +120,39 @@ static bool sync_file(int fd)
 }
 
 /* Reads what the match file holds and checks it may be continued: refused when it holds games
- * and --resume is absent, or when it belongs to another match. */
+ * and --resume is absent (saying how to go on), or when it belongs to another match. */
 static bool check_file(match *m)
 {
     struct stat st;
-    if (!m->o->resume && stat(m->path, &st) == 0 && st.st_size > 0)
-        return rbg_cli_fail("match: '%s' is not empty; continue its match with --resume, or give "
-                            "another file with --out", m->path) == 0;
+    bool occupied = stat(m->path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
     rbg_match_file file;
     bool missing;
     char error[700];
-    if (!rbg_match_file_read(m->path, &file, &missing, error, sizeof error))
-        return rbg_cli_fail("match: %s", error) == 0;
-    uint64_t size = !missing && stat(m->path, &st) == 0 ? (uint64_t)st.st_size : 0;
-    if (file.has_header) {
-        const char *field = rbg_match_header_differs(&file.header, &m->header, true);
-        if (field != NULL) {
+    bool read = rbg_match_file_read(m->path, &file, &missing, error, sizeof error);
+    const char *field = read && file.has_header
+                            ? rbg_match_header_differs(&file.header, &m->header, true)
+                            : NULL;
+    bool ok = false;
+    if (field != NULL)
+        rbg_cli_fail("match: '%s' holds another match (its %s differs); not continuing it", m->path,
+                     field);
+    else if (occupied && !m->o->resume && read && file.has_header)
+        rbg_cli_fail("match: '%s' holds %zu of the %llu games of this match already; add --resume "
+                     "to continue it (or to print its summary), or give another file with --out",
+                     m->path, file.n_records, (unsigned long long)m->summary.expected);
+    else if (occupied && !m->o->resume)
+        rbg_cli_fail("match: '%s' is not empty; continue its match with --resume, or give another "
+                     "file with --out", m->path);
+    else if (!read)
+        rbg_cli_fail("match: %s", error);
+    else
+        ok = true;
+    if (!ok) {
+        if (read)
             rbg_match_file_free(&file);
-            return rbg_cli_fail("match: '%s' holds another match (its %s differs); not continuing "
-                                "it", m->path, field) == 0;
-        }
+        return false;
     }
+    uint64_t size = !missing && stat(m->path, &st) == 0 ? (uint64_t)st.st_size : 0;
     m->has_header = file.has_header;
     m->stale_length = size > file.whole_length ? size - file.whole_length : 0;
     for (size_t i = 0; i < file.n_records; i++) {
@@ -181,6 +195,7 @@ static bool open_file(match *m)
  * parent's exit handlers or flushing its buffers. */
 static void play_in_child(const match *m, uint64_t index, int fd)
 {
+    rbg_interrupt_default();
     char error[700];
     char *line = rbg_match_play_game(&m->setup, index, error, sizeof error);
     if (line != NULL) {
@@ -265,7 +280,9 @@ static void collect(match *m, child *c)
             rbg_match_summary_add(&m->summary, &record);
             rbg_progress_update(&m->progress, m->in_file, &m->summary.all);
         }
-    } else if (m->status == 0) { /* the first failure is the one worth reporting */
+    } else if (m->status == 0 && rbg_interrupt_caught() == 0) {
+        /* The first failure is the one worth reporting; after Ctrl-C, the games it ended are
+         * none. */
         stop(m);
         if (whole && c->length > 7 && strncmp(c->text, "error: ", 7) == 0)
             rbg_cli_fail("match: %.*s", (int)(c->length - 8), c->text + 7);
@@ -296,6 +313,18 @@ static bool receive(child *c)
     return true;
 }
 
+/* Ends the games being played after Ctrl-C: their results are not wanted any more. */
+static void abandon(child *running, size_t n_running)
+{
+    for (size_t i = 0; i < n_running; i++) {
+        kill(running[i].pid, SIGKILL);
+        close(running[i].fd);
+        while (waitpid(running[i].pid, NULL, 0) < 0 && errno == EINTR)
+            continue;
+        free(running[i].text);
+    }
+}
+
 /* Plays the games of the shard not yet in the file, `jobs` at a time, until all are done or
  * one fails (the games already started are then still recorded). */
 static void run_games(match *m, uint64_t jobs)
@@ -308,6 +337,10 @@ static void run_games(match *m, uint64_t jobs)
     size_t n_running = 0;
     uint64_t next = o->shard - 1;
     for (;;) {
+        if (rbg_interrupt_caught() != 0) {
+            abandon(running, n_running);
+            break;
+        }
         while (m->status == 0 && n_running < jobs) {
             while (next < o->games && m->done[next])
                 next += o->shards;
@@ -324,9 +357,11 @@ static void run_games(match *m, uint64_t jobs)
             break;
         for (size_t i = 0; i < n_running; i++)
             polls[i] = (struct pollfd){.fd = running[i].fd, .events = POLLIN};
-        if (poll(polls, n_running, -1) < 0) {
-            if (errno == EINTR)
-                continue;
+        /* Woken at least every 200 ms to look for Ctrl-C (whichever thread the signal reached). */
+        int ready = poll(polls, n_running, 200);
+        if (ready == 0 || (ready < 0 && errno == EINTR))
+            continue;
+        if (ready < 0) {
             polls[0].revents = POLLIN; /* then wait on the first game alone */
         }
         /* Backwards, so moving the last child into a finished one's place skips nobody. */
@@ -368,16 +403,57 @@ static bool check_agents(const rbg_reasoner *r, const rbg_agent_options *options
 
 static bool check_options(const rbg_cli_options *o)
 {
-    if (o->n_positional != 2)
-        return rbg_cli_fail("match: give the game and two agents: rbg match GAME A B") == 0;
-    if (o->n_agents > 0)
-        return rbg_cli_fail("match: the agents are arguments (rbg match GAME A B), not --agent") == 0;
+    if (o->n_positional > 0 && o->n_agents > 0)
+        return rbg_cli_fail("match: give the agents as arguments or with --agent, not both") == 0;
+    if (o->n_positional != 2 && o->n_agents != 2)
+        return rbg_cli_fail("match: give the game and two agents: rbg match GAME A B (or --agent A "
+                            "--agent B)") == 0;
     if (o->after != NULL)
         return rbg_cli_fail("match: --after is not supported; every game starts from the initial "
                             "state") == 0;
     if (o->time_per_move > 0 && o->states_per_move > 0)
         return rbg_cli_fail("match: give either --time or --states, not both") == 0;
     return true;
+}
+
+/* Whether `text` needs quotes to reach a command unchanged through a POSIX shell. */
+static bool needs_quotes(const char *text)
+{
+    if (*text == '\0')
+        return true;
+    for (const char *c = text; *c != '\0'; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+              strchr("_@%+=:,./-", *c) != NULL))
+            return true;
+    return false;
+}
+
+/* After Ctrl-C: the games kept, and the command line that plays the rest (this one, with
+ * --resume), quoted for the shell. */
+static void say_how_to_resume(const match *m)
+{
+    const rbg_cli_options *o = m->o;
+    fprintf(stderr, "rbg: match: interrupted; %llu of the %llu games are saved in '%s'; to play the "
+                    "rest:\n ",
+            (unsigned long long)m->in_file, (unsigned long long)m->summary.expected, m->path);
+    bool resume = false;
+    for (int i = 0; i < o->argc; i++) {
+        const char *arg = o->argv[i];
+        resume = resume || strcmp(arg, "--resume") == 0;
+        if (!needs_quotes(arg)) {
+            fprintf(stderr, " %s", arg);
+            continue;
+        }
+        fputs(" '", stderr);
+        for (const char *c = arg; *c != '\0'; c++) {
+            if (*c == '\'')
+                fputs("'\\''", stderr); /* close the quotes, an escaped quote, open them again */
+            else
+                fputc(*c, stderr);
+        }
+        fputc('\'', stderr);
+    }
+    fputs(resume ? "\n" : " --resume\n", stderr);
 }
 
 static int run_match(match *m, rbg_reasoner *r)
@@ -407,8 +483,14 @@ static int run_match(match *m, rbg_reasoner *r)
     rbg_progress_start(&m->progress, o->quiet, m->summary.expected, m->in_file);
     if (m->progress.terminal) /* something to look at before the first game ends */
         rbg_progress_update(&m->progress, m->in_file, &m->summary.all);
+    rbg_interrupt_catch();
     run_games(m, o->jobs);
     rbg_progress_finish(&m->progress);
+    int signal = rbg_interrupt_caught();
+    if (signal != 0) {
+        say_how_to_resume(m);
+        return 128 + signal;
+    }
     if (m->status != 0)
         return m->status;
     rbg_match_summary_print(&m->summary, &m->header, o->json, stdout);
@@ -422,6 +504,12 @@ int rbg_cmd_match(const rbg_cli_options *options)
     if (!check_options(options))
         return 1;
     rbg_cli_options o = *options;
+    if (o.n_agents == 2) { /* --agent A --agent B: the same as the arguments A B */
+        o.positional[0] = o.agents[0];
+        o.positional[1] = o.agents[1];
+        o.n_positional = 2;
+        o.n_agents = 0;
+    }
     if (o.games == 0)
         o.games = DEFAULT_GAMES;
     if (o.jobs == 0)

@@ -1,4 +1,5 @@
 /* rbg play GAME --agent A --agent B ...: one game, the board drawn after each move. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,10 +36,24 @@ static void observe_after(rbg_agent *const *agents, int n_players, const char *m
     }
 }
 
+/* Writes a move to the record; false after saying why it could not (a full disk). */
+static bool record_move(FILE *record, const char *path, const char *text)
+{
+    if (fprintf(record, "%s\n", text) >= 0 && fflush(record) == 0)
+        return true;
+    rbg_cli_fail("play: cannot write '%s': %s", path, strerror(errno));
+    return false;
+}
+
 int rbg_cmd_play(const rbg_cli_options *o)
 {
-    if (o->n_positional != 0)
-        return rbg_cli_fail("play: unexpected argument '%s'", o->positional[0]);
+    /* The agents, one per player: the arguments after the game, or the --agent options. */
+    const char *const *specs = o->n_positional > 0 ? o->positional : o->agents;
+    int n_specs = o->n_positional > 0 ? o->n_positional : o->n_agents;
+    if (o->n_positional > 0 && o->n_agents > 0)
+        return rbg_cli_fail("play: give the agents as arguments or with --agent, not both");
+    if (o->time_per_move > 0 && o->states_per_move > 0)
+        return rbg_cli_fail("play: give either --time or --states, not both");
     rbg_cli_session session;
     if (!rbg_cli_session_open(o, &session))
         return 1;
@@ -48,9 +63,10 @@ int rbg_cmd_play(const rbg_cli_options *o)
     const rbg_game_info *info = r->info;
     int status = 0;
     rbg_agent *agents[RBG_CLI_MAX_AGENTS + 1] = {NULL};
-    if (o->n_agents != info->n_players) {
-        status = rbg_cli_fail("play: the game has %d players, so give %d --agent options (got %d)",
-                              info->n_players, info->n_players, o->n_agents);
+    if (n_specs != info->n_players) {
+        status = rbg_cli_fail("play: the game has %d player%s, so give %d agent%s (got %d)",
+                              info->n_players, info->n_players == 1 ? "" : "s", info->n_players,
+                              info->n_players == 1 ? "" : "s", n_specs);
     }
     rbg_cli_loader loader;
     rbg_cli_loader_init(&loader, o, r);
@@ -60,7 +76,7 @@ int rbg_cmd_play(const rbg_cli_options *o)
                                        .load_reasoner = rbg_cli_load_split, .loader_data = &loader};
     for (int p = 1; status == 0 && p <= info->n_players; p++) {
         char error[512];
-        agents[p] = rbg_agent_new(o->agents[p - 1], r, o->seed + (uint64_t)p, &agent_options, error,
+        agents[p] = rbg_agent_new(specs[p - 1], r, o->seed + (uint64_t)p, &agent_options, error,
                                   sizeof error);
         if (agents[p] == NULL)
             status = rbg_cli_fail("play: %s", error);
@@ -88,6 +104,10 @@ int rbg_cmd_play(const rbg_cli_options *o)
         }
         if (played >= o->max_length) {
             printf("Stopped at the length limit of %llu moves.\n", (unsigned long long)o->max_length);
+            if (o->default_cap && !o->quiet)
+                fprintf(stderr, "rbg: play: the game was stopped after %llu moves, the default "
+                                "limit; give --max-length N for another\n",
+                        (unsigned long long)o->max_length);
             break;
         }
         int mover = r->player(r, state);
@@ -108,21 +128,21 @@ int rbg_cmd_play(const rbg_cli_options *o)
             printf("  [%.3f s, %llu states, %llu iterations]", cost->seconds,
                    (unsigned long long)cost->states, (unsigned long long)cost->iterations);
         putchar('\n');
-        if (record != NULL) {
-            fprintf(record, "%s\n", text);
-            fflush(record);
-        }
+        if (record != NULL && !record_move(record, o->record, text))
+            status = 1;
         free(text);
+        if (status != 0)
+            break;
         const rbg_action *actions = rbg_move_actions(&moves, (uint32_t)choice);
         uint32_t length = rbg_move_length(&moves, (uint32_t)choice);
         r->apply(ctx, state, actions, length);
         rbg_turn_observe(agents, 1, info->n_players, actions, length);
         played++;
     }
-    if (status == 0) /* not after a player gave up mid-game */
+    if (record != NULL && fclose(record) != 0 && status == 0)
+        status = rbg_cli_fail("play: cannot write '%s': %s", o->record, strerror(errno));
+    if (status == 0) /* not after a player gave up mid-game or the record failed */
         show_scores(r, state, stdout);
-    if (record != NULL)
-        fclose(record);
     rbg_moves_free(&moves);
     for (int p = 1; p <= info->n_players; p++)
         rbg_agent_free(agents[p]);

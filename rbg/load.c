@@ -67,9 +67,8 @@ static rbg_reasoner *load_compiled(const rbg_cli_options *options, const rbg_pro
     if (text == NULL)
         return NULL;
     char error[1024];
-    /* The progress line is for people waiting at a terminal, not for scripts and logs. */
-    bool quiet = options->quiet || !isatty(STDERR_FILENO);
-    rbg_reasoner *r = rbgc_compiled_new(program, text, quiet, error, sizeof error);
+    /* A compile that takes a while says so (after a second), on a terminal or in a log. */
+    rbg_reasoner *r = rbgc_compiled_new(program, text, options->quiet, error, sizeof error);
     free(text);
     if (r == NULL)
         fprintf(stderr, "rbg: %s; using the interpreter\n", error);

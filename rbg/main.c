@@ -1,77 +1,16 @@
-/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|agents`, see docs/commands.md. */
+/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|agents|help`, see
+ * docs/commands.md.  The commands and the options each takes are the tables of commands.c. */
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "agent.h"
 #include "cli.h"
+#include "commands.h"
 #include "match_file.h"
 #include "split.h"
-
-static const char USAGE[] =
-    "usage: rbg COMMAND GAME.rbg [ARGUMENTS] [OPTIONS]\n"
-    "\n"
-    "commands:\n"
-    "  perft GAME DEPTH           count the leaves of the game tree to DEPTH moves\n"
-    "  bench GAME                 random playouts from the initial state, with speed figures\n"
-    "  moves GAME                 the legal moves (text form) after --after MOVES\n"
-    "  play GAME --agent A ...    one game between agents (one per player), board after each move\n"
-    "  match GAME A B             games between agents A and B, sides swapped every game; each\n"
-    "                             game appended to a match file; the win rate of A with its 95% CI\n"
-    "  merge FILE...              one summary from the match files of a match's shards\n"
-    "  solve GAME                 win, draw or loss for the player to move, by proof numbers\n"
-    "  agents                     list the agents and their parameters\n"
-    "\n"
-    "options:\n"
-    "  --backend compiled|interp  reasoner to use (compiled, the default, falls back to interp)\n"
-    "  --seed N                   seed of every random choice (default 1)\n"
-    "  --json                     figures as JSON, one object per line\n"
-    "  --split STRAT              split strategy: none, or Mod, Plus, Shift combined in that\n"
-    "                             order (Mod, ModPlus, ModShift, ModPlusShift, ...); perft and\n"
-    "                             bench then build moves from semimoves\n"
-    "  --semimoves                moves: list the semimoves (cell index; a dot's index is <= 0)\n"
-    "  --exact                    bench: list every legal move, so the branching factor counts\n"
-    "                             legal moves only (slower where final tests are deferred)\n"
-    "  --seconds S | --playouts N bench budget (default 10 seconds)\n"
-    "  --max-length N             longest playout or game, in moves (default 1000000000)\n"
-    "  --after 'MOVES'            moves in text form separated by ';'\n"
-    "  --agent SPEC               an agent, once per player in player order\n"
-    "  --time T | --states K      budget of the agents per move\n"
-    "  --record FILE              write the moves of the game to FILE\n"
-    "  --max-nodes N              play, match: most search-tree nodes of an agent\n"
-    "  --games N                  match: games in the match (default 100)\n"
-    "  --jobs J                   match: games played at once, in processes (default 1)\n"
-    "  --out FILE                 match: the match file (default match-GAME-A-vs-B.jsonl)\n"
-    "  --resume                   match: continue the match in the file, playing what is missing\n"
-    "  --shard I/N                match: play only the games g with g % N == I - 1 (I from 1)\n"
-    "  --algo pns|mcpns|ppns      solve: the algorithm (default pns)\n"
-    "  --nodes N                  solve: most tree nodes per search (default 2000000)\n"
-    "  --seconds S                solve: time limit of the whole solve (default none)\n"
-    "  --leaf-playouts N          solve, mcpns and ppns: random playouts per new leaf (default 60)\n"
-    "  --theta X                  solve, mcpns and ppns: leaf estimates kept in [X, 1-X]\n"
-    "                             (default 0.01)\n"
-    "  --precision X              solve, ppns: precision rate; stop when the root's probability\n"
-    "                             is within X of 0 or 1 (default 0: exact proofs only)\n"
-    "  --mcpns-compat             solve, mcpns: pn = rho, as in the PPNS paper's code\n"
-    "  --win-only                 solve: one search, win or not (the papers' question)\n"
-    "  --quiet                    no notice about the backend on stderr\n"
-    "  -h, --help                 show this help\n";
-
-/* Options that take a value. */
-static const char *const VALUED[] = {"--backend", "--seed", "--split", "--seconds", "--playouts",
-                                     "--max-length", "--after", "--agent", "--time", "--states",
-                                     "--record", "--max-nodes", "--games", "--jobs", "--out",
-                                     "--shard", "--algo", "--nodes", "--theta", "--precision",
-                                     "--leaf-playouts", NULL};
-
-static bool takes_value(const char *option)
-{
-    for (int i = 0; VALUED[i] != NULL; i++)
-        if (strcmp(VALUED[i], option) == 0)
-            return true;
-    return false;
-}
 
 enum { MAX_JOBS = 1024 };
 
@@ -131,8 +70,11 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
     } else if (strcmp(name, "--record") == 0) {
         o->record = value;
     } else if (strcmp(name, "--max-nodes") == 0) {
-        if (!rbg_cli_parse_u64(value, &o->max_nodes) || o->max_nodes == 0)
-            return rbg_cli_fail("--max-nodes needs a positive integer, not '%s'", value);
+        /* Larger limits would not fit the trees' 32-bit node numbers. */
+        if (!rbg_cli_parse_u64(value, &o->max_nodes) || o->max_nodes == 0 ||
+            o->max_nodes > RBG_AGENT_MAX_NODES)
+            return rbg_cli_fail("--max-nodes needs an integer from 1 to %u, not '%s'",
+                                RBG_AGENT_MAX_NODES, value);
     } else if (strcmp(name, "--games") == 0) {
         if (!rbg_cli_parse_u64(value, &o->games) || o->games == 0 || o->games > RBG_MATCH_MAX_GAMES)
             return rbg_cli_fail("--games needs an integer from 1 to %d, not '%s'", RBG_MATCH_MAX_GAMES,
@@ -160,6 +102,30 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
     return 0;
 }
 
+/* Options without a value. */
+static void set_flag(rbg_cli_options *o, const char *name, bool *help, bool *version)
+{
+    static const struct {
+        const char *name;
+        size_t offset;
+    } FLAGS[] = {
+        {"--json", offsetof(rbg_cli_options, json)},
+        {"--quiet", offsetof(rbg_cli_options, quiet)},
+        {"--semimoves", offsetof(rbg_cli_options, semimoves)},
+        {"--exact", offsetof(rbg_cli_options, exact)},
+        {"--resume", offsetof(rbg_cli_options, resume)},
+        {"--mcpns-compat", offsetof(rbg_cli_options, mcpns_compat)},
+        {"--win-only", offsetof(rbg_cli_options, win_only)},
+    };
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
+        *help = true;
+    else if (strcmp(name, "--version") == 0)
+        *version = true;
+    for (size_t i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++)
+        if (strcmp(name, FLAGS[i].name) == 0)
+            *(bool *)((char *)o + FLAGS[i].offset) = true;
+}
+
 /* A command that could not write its output (a full disk, a closed pipe) has failed. */
 static int finish(int status)
 {
@@ -168,84 +134,99 @@ static int finish(int status)
     return status;
 }
 
-/* `files` has room for every argument (merge takes any number). */
-static int run_with(int argc, char **argv, const char **files)
+/* Gives the arguments after the command their meaning: the game and what follows it, or the
+ * files of merge, or the names of agents and help. */
+static int place_arguments(rbg_cli_options *o, const rbg_cli_command *command, const char **args,
+                           int n_args)
 {
-    rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1,
-                         .max_length = 1000000000, .files = files};
+    int next = 1;
+    if (command->bit == RBG_CMD_MERGE) {
+        o->files = args + 1;
+        o->n_files = n_args - 1;
+        return 0;
+    }
+    if (command->needs_game) {
+        if (n_args < 2)
+            return rbg_cli_fail("%s: no game file given", command->name);
+        o->game = args[next++];
+    }
+    for (; next < n_args; next++) {
+        if (o->n_positional == RBG_CLI_MAX_AGENTS)
+            return rbg_cli_fail("unexpected argument '%s'", args[next]);
+        o->positional[o->n_positional++] = args[next];
+    }
+    return 0;
+}
+
+/* `args` and `given` have room for every argument: the arguments that are not options, and the
+ * options given, checked against the command once it is known (it may come after them). */
+static int run_with(int argc, char **argv, const char **args, const char **given)
+{
+    rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1, .argc = argc,
+                         .argv = argv};
+    int n_args = 0, n_given = 0;
+    bool help = false, version = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
-        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            fputs(USAGE, stdout);
-            return 0;
-        }
-        if (strcmp(arg, "--json") == 0) {
-            o.json = true;
-        } else if (strcmp(arg, "--quiet") == 0) {
-            o.quiet = true;
-        } else if (strcmp(arg, "--semimoves") == 0) {
-            o.semimoves = true;
-        } else if (strcmp(arg, "--exact") == 0) {
-            o.exact = true;
-        } else if (strcmp(arg, "--resume") == 0) {
-            o.resume = true;
-        } else if (strcmp(arg, "--mcpns-compat") == 0) {
-            o.mcpns_compat = true;
-        } else if (strcmp(arg, "--win-only") == 0) {
-            o.win_only = true;
-        } else if (takes_value(arg)) {
-            if (i + 1 == argc)
-                return rbg_cli_fail("option %s needs a value", arg);
-            if (set_option(&o, arg, argv[++i]) != 0)
-                return 1;
-        } else if (arg[0] == '-' && arg[1] != '\0' && !(arg[1] >= '0' && arg[1] <= '9')) {
+        /* `-1` is an argument (a negative depth gets the depth's message). */
+        bool dashed = arg[0] == '-' && arg[1] != '\0' && !(arg[1] >= '0' && arg[1] <= '9');
+        const rbg_cli_option *option = dashed ? rbg_cli_option_find(arg) : NULL;
+        if (dashed && option == NULL)
             return rbg_cli_fail("unknown option '%s' (see 'rbg --help')", arg);
-        } else if (o.command == NULL) {
-            o.command = arg;
-        } else if (strcmp(o.command, "merge") == 0) {
-            files[o.n_files++] = arg;
-        } else if (o.game == NULL && strcmp(o.command, "agents") != 0) {
-            o.game = arg;
-        } else if (o.n_positional < 4) {
-            o.positional[o.n_positional++] = arg;
-        } else {
-            return rbg_cli_fail("unexpected argument '%s'", arg);
+        if (option == NULL) {
+            args[n_args++] = arg;
+            continue;
+        }
+        given[n_given++] = arg;
+        if (option->value == NULL) {
+            set_flag(&o, arg, &help, &version);
+        } else if (i + 1 == argc) {
+            return rbg_cli_fail("option %s needs a value", arg);
+        } else if (set_option(&o, arg, argv[++i]) != 0) {
+            return 1;
         }
     }
-    if (o.command == NULL)
-        return rbg_cli_fail("no command given (see 'rbg --help')");
-    if (strcmp(o.command, "agents") == 0) {
-        if (o.n_positional > 0)
-            return rbg_cli_fail("unexpected argument '%s'", o.positional[0]);
-        rbg_agents_describe(stdout);
+    if (version) {
+        printf("rbg %s\n", RBG_VERSION);
         return finish(0);
     }
-    if (strcmp(o.command, "merge") == 0)
-        return finish(rbg_cmd_merge(&o));
-    static const struct {
-        const char *name;
-        int (*run)(const rbg_cli_options *);
-    } COMMANDS[] = {
-        {"perft", rbg_cmd_perft}, {"bench", rbg_cmd_bench}, {"moves", rbg_cmd_moves},
-        {"play", rbg_cmd_play}, {"match", rbg_cmd_match}, {"solve", rbg_cmd_solve},
-    };
-    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
-        if (strcmp(o.command, COMMANDS[i].name) == 0) {
-            if (o.game == NULL)
-                return rbg_cli_fail("%s: no game file given", o.command);
-            return finish(COMMANDS[i].run(&o));
-        }
-    return rbg_cli_fail("unknown command '%s' (commands: perft, bench, moves, play, match, merge, solve, agents)",
-                         o.command);
+    if (n_args == 0) {
+        if (!help)
+            return rbg_cli_fail("no command given (see 'rbg --help')");
+        rbg_cli_print_help(stdout);
+        return finish(0);
+    }
+    const rbg_cli_command *command = rbg_cli_command_find(args[0]);
+    if (command == NULL) {
+        char names[256];
+        rbg_cli_command_list(names, sizeof names);
+        return rbg_cli_fail("unknown command '%s' (commands: %s)", args[0], names);
+    }
+    if (help) {
+        rbg_cli_print_command_help(command, stdout);
+        return finish(0);
+    }
+    for (int k = 0; k < n_given; k++)
+        if (rbg_cli_option_check(command, given[k]) != 0)
+            return 1;
+    o.command = command->name;
+    if (place_arguments(&o, command, args, n_args) != 0)
+        return 1;
+    if (o.max_length == 0) {
+        o.default_cap = (command->bit & (RBG_CMD_BENCH | RBG_CMD_PLAY)) != 0;
+        o.max_length = o.default_cap ? RBG_CLI_DEFAULT_CAP : 1000000000;
+    }
+    return finish(command->run(&o));
 }
 
 static int run(int argc, char **argv)
 {
-    const char **files = calloc((size_t)argc, sizeof *files);
-    if (files == NULL)
-        return rbg_cli_fail("out of memory");
-    int status = run_with(argc, argv, files);
-    free(files);
+    const char **args = calloc((size_t)argc, sizeof *args);
+    const char **given = calloc((size_t)argc, sizeof *given);
+    int status = args != NULL && given != NULL ? run_with(argc, argv, args, given)
+                                               : rbg_cli_fail("out of memory");
+    free(args);
+    free(given);
     return status;
 }
 

@@ -1,12 +1,17 @@
 /* Match files: the header line, game lines, reading a file back. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "json.h"
 #include "match_file.h"
+
+/* How every header line starts. */
+#define HEADER_START "{\"rbg_match\": "
 
 /* The shortest decimal form that reads back as the same double, so headers compare exactly. */
 static void put_double(FILE *out, double value)
@@ -27,7 +32,7 @@ char *rbg_match_header_line(const rbg_match_header *h)
     FILE *out = open_memstream(&text, &size);
     if (out == NULL)
         abort();
-    fprintf(out, "{\"rbg_match\": %d, \"game\": ", RBG_MATCH_FORMAT);
+    fprintf(out, HEADER_START "%d, \"game\": ", RBG_MATCH_FORMAT);
     rbg_json_put_string(out, h->game);
     fputs(", \"game_file\": ", out);
     rbg_json_put_string(out, h->game_file);
@@ -151,6 +156,14 @@ bool rbg_match_record_parse(const char *line, size_t length, rbg_match_record *o
     return ok;
 }
 
+/* A file with no whole line yet may hold a header cut short by a kill; anything else is some
+ * other file, which a resumed match must not take for an empty match file and overwrite. */
+static bool may_be_cut_header(const char *text, size_t length)
+{
+    size_t n = length < sizeof HEADER_START - 1 ? length : sizeof HEADER_START - 1;
+    return memcmp(text, HEADER_START, n) == 0;
+}
+
 static bool line_fail(char *error, size_t error_size, size_t line, const char *why)
 {
     snprintf(error, error_size, "line %zu: %s", line, why);
@@ -200,6 +213,10 @@ bool rbg_match_file_parse(const char *text, size_t length, rbg_match_file *out, 
     while (start < length) {
         const char *newline = memchr(text + start, '\n', length - start);
         if (newline == NULL) { /* cut short by a kill: not a finished game */
+            if (!out->has_header && !may_be_cut_header(text + start, length - start)) {
+                rbg_match_file_free(out);
+                return line_fail(error, error_size, number + 1, "not the header of an rbg match file");
+            }
             out->truncated = true;
             break;
         }
@@ -220,8 +237,9 @@ bool rbg_match_file_read(const char *path, rbg_match_file *out, bool *missing, c
 {
     memset(out, 0, sizeof *out);
     *missing = false;
-    FILE *in = fopen(path, "rb");
-    if (in == NULL) {
+    /* Without blocking, so that a FIFO is refused rather than waited on for a writer. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    if (fd < 0) {
         if (errno == ENOENT) {
             *missing = true;
             return true;
@@ -231,13 +249,16 @@ bool rbg_match_file_read(const char *path, rbg_match_file *out, bool *missing, c
     }
     /* Only regular files: a device such as /dev/zero would never end. */
     struct stat st;
-    const char *not_file = fstat(fileno(in), &st) != 0 ? strerror(errno)
-                           : S_ISDIR(st.st_mode)       ? strerror(EISDIR)
-                           : !S_ISREG(st.st_mode)      ? "not a regular file"
-                                                       : NULL;
+    const char *not_file = fstat(fd, &st) != 0 ? strerror(errno)
+                           : S_ISDIR(st.st_mode)  ? strerror(EISDIR)
+                           : !S_ISREG(st.st_mode) ? "not a regular file"
+                                                  : NULL;
+    FILE *in = not_file == NULL ? fdopen(fd, "rb") : NULL;
+    if (not_file == NULL && in == NULL)
+        not_file = strerror(errno);
     if (not_file != NULL) {
         snprintf(error, error_size, "cannot read '%s': %s", path, not_file);
-        fclose(in);
+        close(fd);
         return false;
     }
     char *text = NULL;

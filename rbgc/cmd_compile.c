@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compile_outputs.h"
 #include "compiled.h"
 #include "emit_c.h"
 #include "nfa.h"
@@ -43,13 +44,31 @@ static bool copy_file(const char *from, const char *to)
     return ok;
 }
 
-int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
-                      const char *dir, bool emit_only)
+/* Makes the directory and checks that writing the outputs loses nothing; false after saying
+ * why. */
+static bool prepare_outputs(const char *dir, const char *c_path, const char *module_path,
+                            bool emit_only, bool force)
 {
-    char name[256], path[4096];
+    char error[4200];
+    bool ok = rbgc_make_output_dir(dir, error, sizeof error) &&
+              (force || (rbgc_output_replaceable(c_path, RBGC_OUTPUT_C, error, sizeof error) &&
+                         (emit_only || rbgc_output_replaceable(module_path, RBGC_OUTPUT_MODULE,
+                                                               error, sizeof error))));
+    if (!ok)
+        failure("%s%s", error, "");
+    return ok;
+}
+
+int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
+                      const char *dir, bool emit_only, bool force)
+{
+    char name[256], path[4096], module[4096];
     game_name(game_path, name, sizeof name);
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
     snprintf(path, sizeof path, "%s/%s.c", dir, name);
+    snprintf(module, sizeof module, "%s/%s.so", dir, name);
+    if (!prepare_outputs(dir, path, module, emit_only, force))
+        return 1;
+    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
     FILE *out = fopen(path, "w");
     if (out == NULL) {
         int status = failure("cannot write '%s': %s", path, strerror(errno));
@@ -72,8 +91,6 @@ int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
         if (r == NULL) {
             status = failure("%s%s", error, "");
         } else {
-            char module[4096];
-            snprintf(module, sizeof module, "%s/%s.so", dir, name);
             if (!copy_file(rbgc_compiled_path(r), module))
                 status = failure("cannot write '%s': %s", module, strerror(errno));
             r->destroy(r);

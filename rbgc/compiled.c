@@ -56,7 +56,8 @@ rbg_reasoner *rbgc_compiled_new(const rbg_program *program, const char *source_k
     fwrite(code.text, 1, code.size, key_file);
     fclose(key_file);
     rbg_module_request request = {.source_key = key, .write_source = write_source, .arg = &code,
-                                  .symbol = "rbg_generated_reasoner", .quiet = quiet};
+                                  .symbol = "rbg_generated_reasoner", .name = program->name,
+                                  .quiet = quiet, .notice_after = RBGC_COMPILE_NOTICE_AFTER};
     rbg_module module;
     bool loaded = rbg_module_load(&request, &module, error, error_size);
     free(key);

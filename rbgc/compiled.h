@@ -9,6 +9,9 @@
 #include "program.h"
 #include "rbg.h"
 
+/* A compile that takes longer than this many seconds says so on stderr (unless quiet). */
+#define RBGC_COMPILE_NOTICE_AFTER 1.0
+
 /* The compiled reasoner of `program`.  `source_key` identifies the game completely (its text,
  * name and split strategy); the emitter's version is added here.  On failure returns NULL with a
  * one-line reason in `error`.  The program is only read. */

@@ -18,7 +18,7 @@ static const char USAGE[] =
     "  print GAME.rbg [--graph | --compact] [--split STRAT]\n"
     "                                       print the game without macros (low-level RBG)\n"
     "  nfa GAME.rbg [--split STRAT]         print the rules automaton in Graphviz dot form\n"
-    "  compile GAME.rbg [--split STRAT] [-o DIR] [--emit-c]\n"
+    "  compile GAME.rbg [--split STRAT] [-o DIR] [--emit-c] [--force]\n"
     "                                       write the game's C reasoner DIR/GAME.c and build\n"
     "                                       the module DIR/GAME.so (--emit-c: only the C)\n"
     "\n"
@@ -28,9 +28,12 @@ static const char USAGE[] =
     "  --compact  print in the reference tools' compact layout (implies --graph)\n"
     "  --split STRAT  add the split points of a strategy as '.': none, or Mod, Plus, Shift\n"
     "             combined in that order (Mod, ModPlus, ModShift, ModPlusShift, ...)\n"
-    "  -o DIR     where compile writes its files (default: the current directory)\n"
+    "  -o DIR     where compile writes its files (default: the current directory; made when\n"
+    "             missing)\n"
     "  --emit-c   compile writes the C source only\n"
-    "  -h, --help show this help\n";
+    "  --force    compile may overwrite files that are not its own output\n"
+    "  -h, --help show this help\n"
+    "  --version  show the version of rbgc\n";
 
 typedef struct {
     const char *command;
@@ -42,6 +45,7 @@ typedef struct {
     const char *split_name;
     const char *out_dir;
     bool emit_only;
+    bool force;
 } options;
 
 static int usage_error(const char *message, const char *detail)
@@ -59,6 +63,10 @@ static int parse_options(int argc, char **argv, options *opt)
             fputs(USAGE, stdout);
             return 0;
         }
+        if (strcmp(arg, "--version") == 0) {
+            puts("rbgc " RBG_VERSION);
+            return 0;
+        }
         bool takes_print = opt->command && strcmp(opt->command, "print") == 0;
         bool takes_check = opt->command && strcmp(opt->command, "check") == 0;
         bool takes_compile = opt->command && strcmp(opt->command, "compile") == 0;
@@ -71,6 +79,8 @@ static int parse_options(int argc, char **argv, options *opt)
             opt->compact = true;
         else if (strcmp(arg, "--emit-c") == 0 && takes_compile)
             opt->emit_only = true;
+        else if (strcmp(arg, "--force") == 0 && takes_compile)
+            opt->force = true;
         else if (strcmp(arg, "-o") == 0 && takes_compile) {
             if (i + 1 == argc)
                 return usage_error("option -o needs a directory", NULL);
@@ -125,7 +135,7 @@ int main(int argc, char **argv)
         rbgc_print_automata_dot(game, rbgc_build_automata(game), stdout);
     } else if (status == 0 && strcmp(opt.command, "compile") == 0) {
         status = rbgc_compile_game(game, opt.game, opt.split_name ? opt.split_name : "none",
-                                   opt.out_dir ? opt.out_dir : ".", opt.emit_only);
+                                   opt.out_dir ? opt.out_dir : ".", opt.emit_only, opt.force);
     }
     if (status == 0 && (fflush(stdout) != 0 || ferror(stdout)))
         status = usage_error("cannot write the output", NULL);

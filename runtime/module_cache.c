@@ -25,6 +25,9 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -32,6 +35,9 @@ extern char **environ;
 /* Changed whenever modules are built differently, so that older cache entries are not reused. */
 #define CACHE_FORMAT "rbg-module-cache 1"
 #define DEFAULT_FLAGS "-O2"
+/* Seconds a compiler run may take (RBG_CC_TIMEOUT): a compiler that hangs must not hang rbg.
+ * The largest games compile in well under a minute. */
+#define DEFAULT_TIMEOUT 600.0
 #define WHITESPACE " \t\n\r\v\f"
 
 /* What one load works out; freed by job_free. */
@@ -42,8 +48,12 @@ typedef struct {
     char *flag_text; /* a copy of the flags, split in place */
     char **flags;    /* [n_flags], pointing into flag_text */
     size_t n_flags;
+    double timeout;  /* seconds per compiler run */
     char *dir;  /* the cache directory */
     char *path; /* dir/<key>.so */
+    bool stale;      /* the build replaces a cached module that did not load */
+    double started;  /* when the build began, for the progress line */
+    bool announced;  /* the progress line is out */
     char *error;
     size_t error_size;
 } job;
@@ -103,8 +113,33 @@ static const char *default_flags(void)
     return DEFAULT_FLAGS;
 }
 
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static bool settle_timeout(job *j)
+{
+    const char *text = env("RBG_CC_TIMEOUT");
+    j->timeout = DEFAULT_TIMEOUT;
+    if (text == NULL)
+        return true;
+    char *end;
+    errno = 0;
+    double value = strtod(text, &end);
+    end += strspn(end, WHITESPACE);
+    if (errno != 0 || *end != '\0' || !(value > 0) || value > 1e9)
+        return fail(j, "RBG_CC_TIMEOUT must be a number of seconds above 0, not '%s'", text);
+    j->timeout = value;
+    return true;
+}
+
 static bool settle_compiler(job *j)
 {
+    if (!settle_timeout(j))
+        return false;
     j->cc = env("RBG_CC");
     j->cc_from_env = j->cc != NULL;
     if (j->cc == NULL)
@@ -211,12 +246,39 @@ static bool spawn(job *j, char *const argv[], int out, pid_t *pid)
     return fail(j, "cannot run the C compiler '%s': %s", j->cc, strerror(err));
 }
 
-static bool wait_for(job *j, pid_t pid, int *status)
+/* The progress line, once the build has run long enough (see rbg_module_request). */
+static void maybe_announce(job *j)
 {
-    while (waitpid(pid, status, 0) < 0)
-        if (errno != EINTR)
+    const rbg_module_request *r = j->request;
+    if (j->announced || r->quiet || j->started == 0 || now() - j->started < r->notice_after)
+        return;
+    j->announced = true;
+    fprintf(stderr, "rbg: compiling %s%s (%s; cached in %s)\n", r->name ? r->name : "the reasoner",
+            j->stale ? " again" : "", j->stale ? "the cached module did not load" : "first use",
+            j->dir);
+}
+
+/* Waits for the compiler, printing the progress line when it is due; a compiler still running
+ * at `deadline` is killed (its own children, if any, are left to finish on their own). */
+static bool wait_for(job *j, pid_t pid, int *status, double deadline)
+{
+    for (;;) {
+        pid_t done = waitpid(pid, status, WNOHANG);
+        if (done == pid)
+            return true;
+        if (done < 0 && errno != EINTR)
             return fail(j, "cannot wait for the C compiler '%s': %s", j->cc, strerror(errno));
-    return true;
+        maybe_announce(j);
+        if (now() >= deadline) {
+            kill(pid, SIGKILL);
+            while (waitpid(pid, status, 0) < 0 && errno == EINTR)
+                continue;
+            return fail(j, "the C compiler '%s' did not finish within %g s, so it was stopped "
+                           "(RBG_CC_TIMEOUT sets the limit)", j->cc, j->timeout);
+        }
+        struct timespec pause = {0, 5000000}; /* 5 ms: nothing next to a compile's time */
+        nanosleep(&pause, NULL);
+    }
 }
 
 static void close_on_exec(int fd)
@@ -240,20 +302,34 @@ static bool compiler_identity(job *j, char *line, size_t size)
     size_t n = 0;
     bool line_done = false;
     char buffer[4096];
-    ssize_t got;
-    /* Read to the end, so that the compiler never blocks on a full pipe. */
-    while (started &&
-           ((got = read(ends[0], buffer, sizeof buffer)) > 0 || (got < 0 && errno == EINTR)))
+    double deadline = now() + j->timeout;
+    /* Read to the end, so that the compiler never blocks on a full pipe, but not past the
+     * deadline: a compiler that never ends its output is stopped by wait_for. */
+    for (struct pollfd ready = {.fd = ends[0], .events = POLLIN}; started;) {
+        double left = deadline - now();
+        if (left <= 0)
+            break;
+        int polled = poll(&ready, 1, left > 1 ? 1000 : (int)(left * 1000) + 1);
+        if (polled < 0 && errno != EINTR)
+            break;
+        if (polled <= 0)
+            continue;
+        ssize_t got = read(ends[0], buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
         for (ssize_t i = 0; i < got && !line_done; i++) {
             if (buffer[i] == '\n' || n + 1 >= size)
                 line_done = true;
             else if (buffer[i] != '\r')
                 line[n++] = buffer[i];
         }
+    }
     close(ends[0]);
     line[n] = '\0';
     int status;
-    return started && wait_for(j, pid, &status);
+    return started && wait_for(j, pid, &status, deadline);
 }
 
 static void hash_field(struct sha256_ctx *sha, const char *text)
@@ -363,7 +439,7 @@ static bool compile(job *j, char *source, char *output, int log)
     argv[k] = NULL;
     pid_t pid;
     int status = 0;
-    bool ran = spawn(j, argv, log, &pid) && wait_for(j, pid, &status);
+    bool ran = spawn(j, argv, log, &pid) && wait_for(j, pid, &status, now() + j->timeout);
     free(argv);
     if (!ran)
         return false;
@@ -387,11 +463,9 @@ static bool compile(job *j, char *source, char *output, int log)
  * module into place: rename is atomic, so a concurrent process sees no module or a whole one. */
 static bool build(job *j, bool stale)
 {
-    if (!j->request->quiet)
-        fprintf(stderr, stale ? "rbg: compiling the game's reasoner again (the cached one did not "
-                                "load; cached in %s)\n"
-                              : "rbg: compiling the game's reasoner (first use; cached in %s)\n",
-                j->dir);
+    j->stale = stale;
+    j->started = now();
+    maybe_announce(j);
     char *source = new_text("%s/tmp-source-XXXXXX", j->dir);
     char *output = new_text("%s/tmp-module-XXXXXX", j->dir);
     char *log = new_text("%s/tmp-log-XXXXXX", j->dir);

@@ -9,7 +9,8 @@
  * the interpreter.  No global state: concurrent loads from several threads are safe.
  *
  * Environment: RBG_CC (the compiler, default cc), RBG_CFLAGS (its flags, default -O2),
- * RBG_CACHE (the directory, default $XDG_CACHE_HOME/rbg, else $HOME/.cache/rbg); see
+ * RBG_CC_TIMEOUT (seconds a compiler run may take before it is killed, default 600), RBG_CACHE
+ * (the directory, default $XDG_CACHE_HOME/rbg, else $HOME/.cache/rbg); see
  * docs/compiled-cache.md. */
 #ifndef RBG_MODULE_CACHE_H
 #define RBG_MODULE_CACHE_H
@@ -26,7 +27,11 @@ typedef struct {
     bool (*write_source)(void *arg, FILE *out);
     void *arg;
     const char *symbol; /* looked up in the module, e.g. "rbg_generated_reasoner" */
-    bool quiet;         /* no progress line on stderr before compiling */
+    const char *name;   /* what is compiled, for the progress line, e.g. the game's name */
+    bool quiet;         /* no progress line on stderr */
+    /* The progress line is printed once a compile has taken this many seconds (0: at its start),
+     * so that quick compiles pass in silence and slow ones are never silent. */
+    double notice_after;
 } rbg_module_request;
 
 typedef struct {

@@ -2,6 +2,7 @@
 # Shared set-up for the README's commands: installs what is missing (as root through apt-get;
 # otherwise prints the command to run) and builds the project into the given directory.
 #   scripts/setup.sh BUILD_DIR [CMAKE_OPTIONS...]
+# RBG_BUILD_TARGETS="rbg rbgc" builds only those targets (default: everything, the tests too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,4 +35,5 @@ build_dir=$1
 shift
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B "$build_dir" "$@" >/dev/null
-cmake --build "$build_dir" -j "$jobs"
+read -r -a targets <<<"${RBG_BUILD_TARGETS:-}"
+cmake --build "$build_dir" -j "$jobs" ${targets[@]+--target "${targets[@]}"}

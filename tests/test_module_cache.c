@@ -405,6 +405,7 @@ START_TEST(test_progress_line)
     source text = {.text = answer};
     rbg_module_request req = request("answer", &text);
     req.quiet = false;
+    req.name = "answer";
     rbg_module first, second;
     char error[512];
     bool loaded = rbg_module_load(&req, &first, error, sizeof error) &&
@@ -423,7 +424,7 @@ START_TEST(test_progress_line)
     said[n] = '\0';
     fclose(f);
     snprintf(expected, sizeof expected,
-             "rbg: compiling the game's reasoner (first use; cached in %s)\n", s.cache);
+             "rbg: compiling answer (first use; cached in %s)\n", s.cache);
     ck_assert_str_eq(said, expected);
     scratch_close(&s);
 }

@@ -241,6 +241,26 @@ START_TEST(test_bytes_per_node)
 }
 END_TEST
 
+/* A node limit of 2^58 or more must not wrap round to a tiny (or zero) limit of slots or
+ * actions, which left the agent without a tree: every limit saturates at the largest index. */
+START_TEST(test_huge_node_limits)
+{
+    const uint64_t limits[] = {(uint64_t)1 << 58, ((uint64_t)1 << 60) + 1, UINT64_MAX - 1, UINT64_MAX};
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
+        mcts_tree t;
+        mcts_tree_init(&t, limits[i], 0);
+        ck_assert_uint_eq(t.max_nodes, UINT32_MAX - 1);
+        ck_assert_uint_eq(t.max_slots, UINT32_MAX - 1);
+        ck_assert_uint_eq(t.max_actions, UINT32_MAX - 1);
+        uint32_t node = mcts_tree_new_node(&t, true, MCTS_UNKNOWN);
+        ck_assert_uint_ne(node, 0);
+        ck_assert_uint_ne(mcts_tree_new_slots(&t, 4), UINT32_MAX);
+        ck_assert_uint_ne(mcts_tree_new_actions(&t, 8), UINT32_MAX);
+        mcts_tree_free(&t);
+    }
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("agents_tree");
@@ -251,6 +271,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rollup);
     tcase_add_test(tc, test_reuse_through_dots);
     tcase_add_test(tc, test_bytes_per_node);
+    tcase_add_test(tc, test_huge_node_limits);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -76,8 +76,13 @@ fi
 
 # Never overwrite: without --resume an existing file is refused and left as it was.
 before=$(cat "$WORK/m.jsonl")
-expect_error "rbg: match: '$WORK/m.jsonl' is not empty; continue its match with --resume, or give another file with --out" \
+# The same match run again (the README's example, twice) says how to go on.
+expect_error "rbg: match: '$WORK/m.jsonl' holds 6 of the 6 games of this match already; add --resume to continue it (or to print its summary), or give another file with --out" \
     "${M[@]}" --out "$WORK/m.jsonl"
+check_equal "file after the refusal" "$before" "$(cat "$WORK/m.jsonl")"
+# Another match in the file: not a file to continue.
+expect_error "rbg: match: '$WORK/m.jsonl' holds another match (its seed differs); not continuing it" \
+    "${M[@]}" --out "$WORK/m.jsonl" --seed 99
 check_equal "file after the refusal" "$before" "$(cat "$WORK/m.jsonl")"
 # ... even a file that is not a match file.
 echo "notes" >"$WORK/notes.txt"

@@ -40,6 +40,17 @@ expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3'
 interp=$out
 expect_ok "$RBG" moves "$TTT" --quiet --after '5 2 5 3' && check_equal "moves with --quiet" "$interp" "$out"
 
+# --json: one object, the player to move and the moves of the text form in the same order (null
+# and [] when the game is over).
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3;1 11 1 12'
+listed=$(printf '%s\n' "$out" | sed 's/.*/"&"/' | paste -sd ',' | sed 's/,/, /g')
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 3;1 11 1 12' --json &&
+    check_equal "moves as JSON" "{\"player\": \"cross\", \"moves\": [$listed]}" "$out"
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --json --semimoves --after '5 2 5 3' &&
+    check_match "semimoves as JSON" '^\{"player": "nought", "semimoves": \["[0-9] 11"(, "[0-9] 11"){7}\]\}$' "$out"
+expect_ok "$RBG" moves "$TTT" "${I[@]}" --json --after "$draw" &&
+    check_equal "no moves as JSON" '{"player": null, "moves": []}' "$out"
+
 # Another game: connect4's first player drops a disc into one of 7 columns, then 7 again.
 expect_ok "$RBG" moves "$GAMES/connect4.rbg" "${I[@]}" && check_equal "connect4 moves" 7 "$(line_count "$out")"
 first=${out%%$'\n'*}

@@ -42,6 +42,17 @@ if check_no_crash; then
     check_equal "stdout with the default backend" "$game" "$out"
 fi
 
+# The agents as arguments, in player order: the same game as with --agent.
+expect_ok "$RBG" play "$TTT" random random --seed 3 "${I[@]}" && check_equal "agents as arguments" "$game" "$out"
+
+# A record that cannot be written is an error, whatever the disk says (here: full).
+if [ -w /dev/full ]; then
+    run "$RBG" play "$TTT" random random --seed 3 "${I[@]}" --record /dev/full
+    check_no_crash && check_equal "exit status with a full disk" 1 "$rc" &&
+        check_equal "the message" "rbg: play: cannot write '/dev/full': No space left on device" "$err" &&
+        check_equal "no scores" "" "$(grep '^scores:' <<<"$out")"
+fi
+
 # From a given state: nought moves first; the centre is taken on the first board.
 expect_ok "$RBG" play "$TTT" --agent random --agent random --seed 3 "${I[@]}" --after '5 2 5 3'
 if [ "$rc" -eq 0 ]; then

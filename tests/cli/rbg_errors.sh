@@ -38,7 +38,35 @@ expect_error "rbg: --backend must be 'compiled' or 'interp', not 'foo'" "$RBG" p
 expect_error "rbg: unknown split strategy 'Foo' (allowed: *)" "$RBG" perft "$TTT" 2 --split Foo
 expect_error "rbg: unknown split strategy 'modplus' (allowed: *)" "$RBG" bench "$TTT" --split modplus
 expect_error "rbg: --max-length needs a positive integer, not '0'" "$RBG" bench "$TTT" --max-length 0
-expect_error "rbg: unexpected argument 'x'" "$RBG" agents x
+expect_error "rbg: agents: unknown agent 'x' (known agents: random, human, *)" "$RBG" agents x
+expect_error "rbg: agents: unexpected argument 'y'" "$RBG" agents mcts y
+
+# An option the command does not take is refused, saying what it takes instead; nothing runs.
+expect_error "rbg: bench takes --seconds, not --time" "$RBG" bench "$TTT" --time 1
+expect_error "rbg: play takes --time, not --seconds" "$RBG" play "$TTT" random random --seconds 1
+expect_error "rbg: solve takes --seconds, not --time" "$RBG" solve "$TTT" --time 1
+expect_error "rbg: solve takes --nodes, not --max-nodes" "$RBG" solve "$TTT" --max-nodes 5
+expect_error "rbg: play takes --record, not --out" "$RBG" play "$TTT" random random --out x
+expect_error "rbg: match takes --out, not --record" "$RBG" match "$TTT" random random --record x
+expect_error "rbg: perft does not take --games (it takes --backend, --json, --split, --after; see 'rbg help perft')" \
+    "$RBG" perft "$TTT" 2 --games 5 --jobs 3 --agent foo
+expect_error "rbg: perft does not take --seed: it makes no random choice" "$RBG" perft "$TTT" 2 --seed 3
+expect_error "rbg: moves does not take --playouts (it takes *; see 'rbg help moves')" \
+    "$RBG" moves "$TTT" --playouts 5
+expect_error "rbg: play does not take --games: it plays one game (rbg match plays many)" \
+    "$RBG" play "$TTT" random random --games 2
+expect_error "rbg: play does not take --json (it takes *)" "$RBG" play "$TTT" random random --json
+expect_error "rbg: agents does not take --json (it takes no options but --quiet and --help)" \
+    "$RBG" agents --json
+expect_error "rbg: merge does not take --backend (it takes --json; see 'rbg help merge')" \
+    "$RBG" merge x.jsonl --backend interp
+expect_error "rbg: solve does not take --split (it takes *)" "$RBG" solve "$TTT" --split Mod
+# ... wherever it comes on the line, and whatever the command comes after.
+expect_error "rbg: bench takes --seconds, not --time" "$RBG" --time 1 bench "$TTT"
+expect_error "rbg: play: give either --time or --states, not both" \
+    "$RBG" play "$TTT" random random --time 1 --states 10
+expect_error "rbg: play: give the agents as arguments or with --agent, not both" \
+    "$RBG" play "$TTT" random --agent random
 
 # perft DEPTH.
 expect_error "rbg: perft: the depth must be a whole number from 0 to 1000, not 'x'" "$RBG" perft "$TTT" x
@@ -85,11 +113,11 @@ expect_error "rbg: --playouts needs a positive integer, not '0'" "$RBG" bench "$
 expect_error "rbg: --playouts needs a positive integer, not 'ten'" "$RBG" bench "$TTT" --playouts ten
 
 # play: agents, budgets, the record file.
-expect_error "rbg: play: the game has 2 players, so give 2 --agent options (got 1)" \
+expect_error "rbg: play: the game has 2 players, so give 2 agents (got 1)" \
     "$RBG" play "$TTT" "${I[@]}" --agent random
-expect_error "rbg: play: the game has 2 players, so give 2 --agent options (got 0)" \
+expect_error "rbg: play: the game has 2 players, so give 2 agents (got 0)" \
     "$RBG" play "$TTT" "${I[@]}"
-expect_error "rbg: play: the game has 2 players, so give 2 --agent options (got 3)" \
+expect_error "rbg: play: the game has 2 players, so give 2 agents (got 3)" \
     "$RBG" play "$TTT" "${I[@]}" --agent random --agent random --agent random
 expect_error "rbg: play: unknown agent 'foo' (known agents: random, human*)" \
     "$RBG" play "$TTT" "${I[@]}" --agent random --agent foo
@@ -103,6 +131,11 @@ expect_error "rbg: --time needs a positive number of seconds, not '0'" \
     "$RBG" play "$TTT" --agent random --agent random --time 0
 expect_error "rbg: --states needs a positive integer, not '0'" \
     "$RBG" play "$TTT" --agent random --agent random --states 0
+# Node limits beyond the trees' 32-bit node numbers (2^58 wrapped to no tree at all).
+expect_error "rbg: --max-nodes needs an integer from 1 to 4000000000, not '288230376151711744'" \
+    "$RBG" play "$TTT" mcts random --max-nodes 288230376151711744
+expect_error "rbg: --max-nodes needs an integer from 1 to 4000000000, not '4000000001'" \
+    "$RBG" play "$TTT" mcts random --max-nodes 4000000001
 
 # Output that cannot be written (a full device) is an error too.
 if [ -w /dev/full ]; then
