@@ -42,6 +42,7 @@ typedef struct {
     uint64_t jobs;          /* match: games played at once */
     const char *out;        /* match: the match file (NULL: a name made from the arguments) */
     bool resume;            /* match: continue the match file */
+    bool force;             /* play: --record may overwrite an existing file */
     uint64_t shard, shards; /* match: play the games g with g % shards == shard - 1 */
     const char **files;     /* merge: the match files */
     int n_files;

@@ -1,8 +1,11 @@
 /* rbg play GAME --agent A --agent B ...: one game, the board drawn after each move. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "agent.h"
 #include "cli.h"
@@ -34,6 +37,35 @@ static void observe_after(rbg_agent *const *agents, int n_players, const char *m
         if (*piece == '\0')
             break;
     }
+}
+
+/* Opens the --record file; NULL after saying why.  An existing regular file is kept unless
+ * --force; a FIFO without a reader is refused at once instead of blocking. */
+static FILE *open_record(const char *path, bool force)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NONBLOCK | O_CLOEXEC, 0666);
+    struct stat st;
+    if (fd < 0 && errno == EEXIST && stat(path, &st) == 0) {
+        if (S_ISREG(st.st_mode) && !force) {
+            rbg_cli_fail("play: '%s' exists; add --force to overwrite it", path);
+            return NULL;
+        }
+        fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | (S_ISREG(st.st_mode) ? O_TRUNC : 0));
+    }
+    if (fd < 0) {
+        if (errno == ENXIO)
+            rbg_cli_fail("play: cannot write '%s': no process reads that FIFO", path);
+        else
+            rbg_cli_fail("play: cannot write '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) < 0 ? NULL : fdopen(fd, "w");
+    if (f == NULL) {
+        rbg_cli_fail("play: cannot write '%s': %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
 }
 
 /* Writes a move to the record; false after saying why it could not (a full disk). */
@@ -82,8 +114,8 @@ int rbg_cmd_play(const rbg_cli_options *o)
             status = rbg_cli_fail("play: %s", error);
     }
     FILE *record = NULL;
-    if (status == 0 && o->record != NULL && (record = fopen(o->record, "w")) == NULL)
-        status = rbg_cli_fail("play: cannot write '%s'", o->record);
+    if (status == 0 && o->record != NULL && (record = open_record(o->record, o->force)) == NULL)
+        status = 1;
     if (status != 0) {
         for (int p = 1; p <= info->n_players; p++)
             rbg_agent_free(agents[p]);

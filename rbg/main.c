@@ -114,6 +114,7 @@ static void set_flag(rbg_cli_options *o, const char *name, bool *help, bool *ver
         {"--semimoves", offsetof(rbg_cli_options, semimoves)},
         {"--exact", offsetof(rbg_cli_options, exact)},
         {"--resume", offsetof(rbg_cli_options, resume)},
+        {"--force", offsetof(rbg_cli_options, force)},
         {"--mcpns-compat", offsetof(rbg_cli_options, mcpns_compat)},
         {"--win-only", offsetof(rbg_cli_options, win_only)},
     };

@@ -53,6 +53,20 @@ if [ -w /dev/full ]; then
         check_equal "no scores" "" "$(grep '^scores:' <<<"$out")"
 fi
 
+# An existing record is never overwritten unless asked: the file stays as it was.
+printf 'keep me' > "$WORK/kept.txt"
+run "$RBG" play "$TTT" random random --seed 3 "${I[@]}" --record "$WORK/kept.txt"
+check_no_crash && check_equal "exit status with an existing record" 1 "$rc" &&
+    check_equal "the message" "rbg: play: '$WORK/kept.txt' exists; add --force to overwrite it" "$err" &&
+    check_equal "the file is untouched" "keep me" "$(cat "$WORK/kept.txt")"
+expect_ok "$RBG" play "$TTT" random random --seed 3 "${I[@]}" --record "$WORK/kept.txt" --force &&
+    check_equal "--force overwrites" "$moves" "$(cat "$WORK/kept.txt")"
+# A FIFO nobody reads is refused at once instead of blocking for ever.
+mkfifo "$WORK/fifo"
+run timeout 10 "$RBG" play "$TTT" random random --seed 3 "${I[@]}" --record "$WORK/fifo"
+check_no_crash && check_equal "exit status with an unread FIFO" 1 "$rc" &&
+    check_equal "the message" "rbg: play: cannot write '$WORK/fifo': no process reads that FIFO" "$err"
+
 # From a given state: nought moves first; the centre is taken on the first board.
 expect_ok "$RBG" play "$TTT" --agent random --agent random --seed 3 "${I[@]}" --after '5 2 5 3'
 if [ "$rc" -eq 0 ]; then
