@@ -123,9 +123,9 @@ expect_error "rbg: play: unknown agent 'foo' (known agents: random, human*)" \
     "$RBG" play "$TTT" "${I[@]}" --agent random --agent foo
 expect_error "rbg: play: agent 'random' takes no parameters (got 'foo=1')" \
     "$RBG" play "$TTT" "${I[@]}" --agent random:foo=1 --agent random
-expect_error "rbg: play: cannot write '$WORK/no/such/dir/game.txt'" \
+expect_error "rbg: play: cannot write '$WORK/no/such/dir/game.txt': No such file or directory" \
     "$RBG" play "$TTT" "${I[@]}" --agent random --agent random --record "$WORK/no/such/dir/game.txt"
-expect_error "rbg: play: cannot write '$WORK'" \
+expect_error "rbg: play: cannot write '$WORK': Is a directory" \
     "$RBG" play "$TTT" "${I[@]}" --agent random --agent random --record "$WORK"
 expect_error "rbg: --time needs a positive number of seconds, not '0'" \
     "$RBG" play "$TTT" --agent random --agent random --time 0
