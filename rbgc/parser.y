@@ -651,6 +651,13 @@ static const char *undeclared_hint(rbgc_parser *p, const rbgc_token *token)
     return rbgc_arena_printf(p->arena, "; did you mean the %s '%s'?", s.best_what, s.best);
 }
 
+/* A name as quoted in a message: a very long one is cut, so that the message still says what
+ * is wrong with it. */
+static const char *shown_name(rbgc_parser *p, const char *name)
+{
+    return strlen(name) <= 64 ? name : rbgc_arena_printf(p->arena, "%.60s...", name);
+}
+
 /* The class of an identifier in #rules; names of the different classes never clash. */
 static int classify(rbgc_parser *p, const rbgc_token *token)
 {
@@ -664,7 +671,7 @@ static int classify(rbgc_parser *p, const rbgc_token *token)
         return T_EDGE;
     rbgc_error(p->diags, token->loc,
                "'%s' is not declared (it is no piece, player, variable or board direction)%s",
-               token->text, undeclared_hint(p, token));
+               shown_name(p, token->text), undeclared_hint(p, token));
     return T_RBGC_YYerror;
 }
 
