@@ -15,13 +15,24 @@ typedef struct arena_block {
     _Alignas(16) unsigned char data[];
 } arena_block;
 
+typedef struct adopted_block {
+    struct adopted_block *next;
+    void *block;
+} adopted_block;
+
 struct rbgc_arena {
     arena_block *head;
+    adopted_block *adopted;
 };
 
 static void *checked_malloc(size_t size)
 {
-    void *p = malloc(size);
+    return rbgc_checked_realloc(NULL, size);
+}
+
+void *rbgc_checked_realloc(void *block, size_t size)
+{
+    void *p = realloc(block, size);
     if (p == NULL) {
         fputs("rbgc: out of memory\n", stderr);
         abort();
@@ -33,6 +44,7 @@ rbgc_arena *rbgc_arena_new(void)
 {
     rbgc_arena *arena = checked_malloc(sizeof *arena);
     arena->head = NULL;
+    arena->adopted = NULL;
     return arena;
 }
 
@@ -45,6 +57,12 @@ void rbgc_arena_free(rbgc_arena *arena)
         arena_block *next = block->next;
         free(block);
         block = next;
+    }
+    for (adopted_block *a = arena->adopted; a != NULL;) {
+        adopted_block *next = a->next;
+        free(a->block);
+        free(a);
+        a = next;
     }
     free(arena);
 }
@@ -74,6 +92,14 @@ void *rbgc_arena_alloc(rbgc_arena *arena, size_t size)
     block->used += size;
     memset(p, 0, size);
     return p;
+}
+
+void rbgc_arena_adopt(rbgc_arena *arena, void *block)
+{
+    adopted_block *a = checked_malloc(sizeof *a);
+    a->block = block;
+    a->next = arena->adopted;
+    arena->adopted = a;
 }
 
 char *rbgc_arena_strndup(rbgc_arena *arena, const char *text, size_t len)

@@ -15,6 +15,13 @@ void rbgc_arena_free(rbgc_arena *arena);
 /* Zeroed, suitably aligned memory; aborts with a message when the system is out of memory. */
 void *rbgc_arena_alloc(rbgc_arena *arena, size_t size);
 /* Copies `len` bytes and adds a terminating NUL. */
+/* Hands a malloc'ed block to the arena, which frees it with everything else: for a large array
+ * grown with realloc, which does not leave its old copies behind as rbgc_arena_grow does. */
+void rbgc_arena_adopt(rbgc_arena *arena, void *block);
+
+/* realloc that aborts with a message when the system is out of memory, like the arena. */
+void *rbgc_checked_realloc(void *block, size_t size);
+
 char *rbgc_arena_strndup(rbgc_arena *arena, const char *text, size_t len);
 char *rbgc_arena_strdup(rbgc_arena *arena, const char *text);
 char *rbgc_arena_printf(rbgc_arena *arena, const char *format, ...)

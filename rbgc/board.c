@@ -1,7 +1,11 @@
 #include "board.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "name_table.h"
+#include "suggest.h"
 
 /* A grid of cell numbers (-1 for holes and positions outside the lines). */
 typedef struct {
@@ -55,6 +59,15 @@ static void set_edges(rbgc_game *game, const char **labels, int n)
             game->edges[game->n_edges++] = labels[i];
 }
 
+/* "; did you mean 'empty'?" for a name that is no piece, or "". */
+static const char *piece_hint(const rbgc_game *game, const char *name)
+{
+    rbgc_suggestion s = rbgc_suggest_start(name);
+    for (int i = 0; i < game->n_pieces; i++)
+        rbgc_suggest_consider(&s, game->pieces[i], "piece");
+    return s.best ? rbgc_arena_printf(game->arena, "; did you mean '%s'?", s.best) : "";
+}
+
 /* Reads a boardline as the reference does: after a piece, any one ',' or identifier is taken as
  * the separator (so `[a b c]` is a, c); a ',' where a cell is expected is a hole, and so is the
  * position before ']' after a separator.  `[]` has length 0.  cells[i] is a piece or -1. */
@@ -77,7 +90,8 @@ static bool read_line(const rbgc_game *game, const rbgc_boardline_syntax *line, 
         } else {
             int piece = rbgc_game_piece(game, item->text);
             if (piece < 0) {
-                rbgc_error(diags, item->loc, "'%s' in a board line is not a declared piece", item->text);
+                rbgc_error(diags, item->loc, "'%s' in a board line is not a declared piece%s",
+                           item->text, piece_hint(game, item->text));
                 return false;
             }
             cells[length++] = piece;
@@ -252,12 +266,19 @@ static bool build_generator(rbgc_game *game, const rbgc_board_syntax *syntax, rb
     return true;
 }
 
-static int find_vertex(const rbgc_board_syntax *syntax, const char *name)
+/* The vertex called `name`, or -1; `vertices` maps a name to its first vertex index + 1. */
+static int find_vertex(const rbgc_name_table *vertices, const char *name)
 {
+    return (int)(intptr_t)rbgc_name_table_get(vertices, name) - 1;
+}
+
+/* "; did you mean 'v1'?" for an edge target that is no vertex, or "". */
+static const char *vertex_hint(rbgc_arena *arena, const rbgc_board_syntax *syntax, const char *name)
+{
+    rbgc_suggestion s = rbgc_suggest_start(name);
     for (int i = 0; i < syntax->n_vertices; i++)
-        if (strcmp(syntax->vertices[i]->name->text, name) == 0)
-            return i;
-    return -1;
+        rbgc_suggest_consider(&s, syntax->vertices[i]->name->text, "vertex");
+    return s.best ? rbgc_arena_printf(arena, "; did you mean '%s'?", s.best) : "";
 }
 
 static bool build_graph(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_diags *diags)
@@ -267,14 +288,21 @@ static bool build_graph(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_d
         n_labels += syntax->vertices[i]->n_edges;
     const char **labels = RBGC_NEW_ARRAY(game->arena, const char *, n_labels + 1);
     n_labels = 0;
+    rbgc_name_table vertices = {0};
+    for (int i = 0; i < syntax->n_vertices; i++) {
+        const char *name = syntax->vertices[i]->name->text;
+        if (find_vertex(&vertices, name) < 0)
+            rbgc_name_table_put(game->arena, &vertices, name, (void *)(intptr_t)(i + 1));
+    }
     for (int i = 0; i < syntax->n_vertices; i++) {
         const rbgc_vertex_syntax *v = syntax->vertices[i];
-        if (find_vertex(syntax, v->name->text) != i) {
+        if (find_vertex(&vertices, v->name->text) != i) {
             rbgc_error(diags, v->name->loc, "the vertex '%s' is declared twice", v->name->text);
             return false;
         }
         if (rbgc_game_piece(game, v->piece->text) < 0) {
-            rbgc_error(diags, v->piece->loc, "'%s' is not a declared piece", v->piece->text);
+            rbgc_error(diags, v->piece->loc, "'%s' is not a declared piece%s", v->piece->text,
+                       piece_hint(game, v->piece->text));
             return false;
         }
         for (int e = 0; e < v->n_edges; e++) {
@@ -287,9 +315,9 @@ static bool build_graph(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_d
                                v->name->text, edge->label->text);
                     return false;
                 }
-            if (find_vertex(syntax, edge->target->text) < 0) {
-                rbgc_error(diags, edge->target->loc, "the edge leads to '%s', which is not a vertex",
-                           edge->target->text);
+            if (find_vertex(&vertices, edge->target->text) < 0) {
+                rbgc_error(diags, edge->target->loc, "the edge leads to '%s', which is not a vertex%s",
+                           edge->target->text, vertex_hint(game->arena, syntax, edge->target->text));
                 return false;
             }
             labels[n_labels++] = edge->label->text;
@@ -310,7 +338,7 @@ static bool build_graph(rbgc_game *game, const rbgc_board_syntax *syntax, rbgc_d
             cell->next[e] = -1;
         for (int e = 0; e < v->n_edges; e++)
             cell->next[rbgc_game_edge(game, v->edges[e].label->text)] =
-                find_vertex(syntax, v->edges[e].target->text);
+                find_vertex(&vertices, v->edges[e].target->text);
     }
     return true;
 }

@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "name_table.h"
+#include "turn_check.h"
+
 /* Ranges saturate here so that no bound computation can overflow. */
 #define RANGE_LIMIT ((int64_t)1 << 62)
 
@@ -17,7 +20,7 @@ typedef struct {
     rbgc_game *game;
     rbgc_diags *diags;
     bool *player_moves; /* [n_players]: some switch outside patterns gives it the turn */
-    rbgc_ptr_vec warned; /* rbgc_diagnostic *: what was already reported */
+    rbgc_name_table warned; /* "line:col:chain:message" of what was already reported */
 } checker;
 
 /* Warns unless the same message was reported at the same place: the copies that unroll a power
@@ -30,17 +33,12 @@ static void __attribute__((format(printf, 3, 4))) warn(checker *c, rbgc_loc loc,
     va_start(args, format);
     vsnprintf(message, sizeof message, format, args);
     va_end(args);
-    for (int i = 0; i < c->warned.count; i++) {
-        const rbgc_diagnostic *seen = c->warned.items[i];
-        if (seen->loc.line == loc.line && seen->loc.col == loc.col && seen->loc.chain == loc.chain &&
-            strcmp(seen->message, message) == 0)
-            return;
-    }
+    char *key = rbgc_arena_printf(c->game->arena, "%d:%d:%p:%s", loc.line, loc.col,
+                                  (const void *)loc.chain, message);
+    if (rbgc_name_table_get(&c->warned, key) != NULL)
+        return;
+    rbgc_name_table_put(c->game->arena, &c->warned, key, key);
     rbgc_warning(c->diags, loc, "%s", message);
-    rbgc_diagnostic *seen = RBGC_NEW(c->game->arena, rbgc_diagnostic);
-    seen->loc = loc;
-    seen->message = rbgc_arena_strdup(c->game->arena, message);
-    rbgc_ptr_vec_push(c->game->arena, &c->warned, seen);
 }
 
 /* Computes arith->min/max; warns about a division by a constant zero. */
@@ -174,5 +172,6 @@ void rbgc_check_game(rbgc_game *game, rbgc_diags *diags)
         if (!c.player_moves[i] && rbgc_game_player(game, game->players[i].name) == i)
             rbgc_warning(diags, game->players[i].loc, "player '%s' never gets a turn: the rules contain no '->%s'",
                          game->players[i].name, game->players[i].name);
+    rbgc_check_turns(game, diags);
     game->straightness = rbgc_compute_straightness(game->rules);
 }

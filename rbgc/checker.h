@@ -1,6 +1,7 @@
 /* The checker: value ranges of arithmetic, warnings that help an author (assignments that can
- * never be legal, switches inside patterns, players that never move, stars whose body can
- * repeat without doing anything, an empty board), and the straightness figures. */
+ * never be legal, switches inside patterns, players that never move or never complete a move,
+ * stars whose body can repeat without doing anything, games that never end, an empty board),
+ * and the straightness figures. */
 #ifndef RBGC_CHECKER_H
 #define RBGC_CHECKER_H
 

@@ -36,6 +36,11 @@ const rbgc_expansion *rbgc_diags_keep_chain(rbgc_diags *diags, const rbgc_expans
 static void add(rbgc_diags *diags, rbgc_severity severity, rbgc_loc loc, const char *format,
                 va_list args)
 {
+    if (severity == RBGC_SEVERITY_WARNING && diags->count >= RBGC_DIAGS_KEPT) {
+        diags->warnings++;
+        diags->unstored++;
+        return;
+    }
     char buffer[1024];
     vsnprintf(buffer, sizeof buffer, format, args);
     diags->items = rbgc_arena_grow(diags->arena, diags->items, diags->count, &diags->capacity, 16,
@@ -92,7 +97,27 @@ static void print_location(const rbgc_diags *diags, rbgc_loc loc, FILE *out)
         fprintf(out, "%s: ", diags->file);
 }
 
-/* Quotes the source line and puts a caret under the column; tabs are kept so the caret lines up. */
+/* The part of a line of `len` bytes that is quoted for column `col`: all of it when it is short,
+ * otherwise RBGC_DIAG_QUOTE_MAX bytes around the column, not cutting a UTF-8 sequence. */
+static void quoted_window(const char *line, size_t len, int col, size_t *from, size_t *to)
+{
+    *from = 0;
+    *to = len;
+    if (len <= RBGC_DIAG_QUOTE_MAX)
+        return;
+    size_t at = col > 1 ? (size_t)(col - 1) : 0;
+    *from = at > RBGC_DIAG_QUOTE_MAX / 2 ? at - RBGC_DIAG_QUOTE_MAX / 2 : 0;
+    if (*from > len - RBGC_DIAG_QUOTE_MAX)
+        *from = len - RBGC_DIAG_QUOTE_MAX;
+    *to = *from + RBGC_DIAG_QUOTE_MAX;
+    while (*from < at && ((unsigned char)line[*from] & 0xc0) == 0x80)
+        (*from)++;
+    while (*to < len && *to > at + 1 && ((unsigned char)line[*to] & 0xc0) == 0x80)
+        (*to)--;
+}
+
+/* Quotes the source line and puts a caret under the column; tabs are kept so the caret lines up.
+ * A long line is quoted only around the column, with "..." where it is cut. */
 static void print_caret(const rbgc_diags *diags, rbgc_loc loc, FILE *out)
 {
     const char *start;
@@ -101,19 +126,21 @@ static void print_caret(const rbgc_diags *diags, rbgc_loc loc, FILE *out)
         return;
     if (len > 0 && start[len - 1] == '\r')
         len--;
-    fputc(' ', out);
-    for (size_t i = 0; i < len; i++) {
+    size_t from, to;
+    quoted_window(start, len, loc.col, &from, &to);
+    const char *cut_left = from > 0 ? "..." : "";
+    fprintf(out, " %s", cut_left);
+    for (size_t i = from; i < to; i++) {
         unsigned char c = (unsigned char)start[i];
         fputc(c == '\t' || (c >= 0x20 && c < 0x7f) || c >= 0x80 ? c : ' ', out);
     }
-    fputs("\n ", out);
-    for (int i = 1; i < loc.col && (size_t)(i - 1) < len; i++)
+    fprintf(out, "%s\n %*s", to < len ? "..." : "", (int)strlen(cut_left), "");
+    for (size_t i = from + 1; i < (size_t)loc.col && i - 1 < to; i++)
         fputc(start[i - 1] == '\t' ? '\t' : ' ', out);
     fputs("^\n", out);
 }
 
-void rbgc_diag_render_one(const rbgc_diags *diags, const rbgc_diagnostic *diag, FILE *out,
-                          bool werror)
+static void render_to(const rbgc_diags *diags, const rbgc_diagnostic *diag, FILE *out, bool werror)
 {
     bool as_error = diag->severity == RBGC_SEVERITY_ERROR || werror;
     print_location(diags, diag->loc, out);
@@ -128,8 +155,29 @@ void rbgc_diag_render_one(const rbgc_diags *diags, const rbgc_diagnostic *diag, 
     }
 }
 
+void rbgc_diag_render_one(const rbgc_diags *diags, const rbgc_diagnostic *diag, FILE *out,
+                          bool werror)
+{
+    /* stderr is unbuffered: the diagnostic is composed in memory and written at once. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *buffer = open_memstream(&text, &len);
+    if (buffer == NULL) {
+        render_to(diags, diag, out, werror);
+        return;
+    }
+    render_to(diags, diag, buffer, werror);
+    fclose(buffer);
+    fwrite(text, 1, len, out);
+    free(text);
+}
+
 void rbgc_diags_render(const rbgc_diags *diags, FILE *out, bool werror)
 {
     for (int i = 0; i < diags->count; i++)
         rbgc_diag_render_one(diags, &diags->items[i], out, werror);
+    if (diags->unstored > 0)
+        fprintf(out, "%s: note: %d more %s not shown\n", diags->file, diags->unstored,
+                werror ? (diags->unstored == 1 ? "error is" : "errors are")
+                       : (diags->unstored == 1 ? "warning is" : "warnings are"));
 }

@@ -51,7 +51,15 @@ typedef struct {
     int capacity;
     int errors;
     int warnings;
+    int unstored; /* warnings counted but not kept: the list was full (RBGC_DIAGS_KEPT) */
 } rbgc_diags;
+
+/* At most this many warnings are kept and printed; the rest are only counted, so that a file
+ * of stray bytes costs neither memory nor pages of output.  Errors are always kept. */
+enum { RBGC_DIAGS_KEPT = 20 };
+
+/* A quoted source line longer than this is cut to this many bytes around the column. */
+enum { RBGC_DIAG_QUOTE_MAX = 160 };
 
 /* The diags keep a private copy of `source`; free with rbgc_diags_free. */
 rbgc_diags *rbgc_diags_new(const char *file, const char *source, size_t source_len);
@@ -67,7 +75,8 @@ static inline bool rbgc_failed(const rbgc_diags *diags) { return diags->errors >
 /* Copies an expansion chain into the diags' arena so it outlives the compilation's own arena. */
 const rbgc_expansion *rbgc_diags_keep_chain(rbgc_diags *diags, const rbgc_expansion *chain);
 
-/* Prints every diagnostic in order; `werror` prints warnings as errors. */
+/* Prints every kept diagnostic in order, then how many were not kept; `werror` prints warnings
+ * as errors.  Each diagnostic is written with one call, not byte by byte. */
 void rbgc_diags_render(const rbgc_diags *diags, FILE *out, bool werror);
 void rbgc_diag_render_one(const rbgc_diags *diags, const rbgc_diagnostic *diag, FILE *out,
                           bool werror);

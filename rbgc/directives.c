@@ -47,11 +47,17 @@ static bool add_section(const rbgc_token *head, int directive, const rbgc_token 
     return true;
 }
 
+const rbgc_macro *rbgc_macro_definitions(const rbgc_directives *dirs, const char *name)
+{
+    return rbgc_name_table_get(&dirs->by_name, name);
+}
+
+/* The definition of `name` with `arity` parameters (any arity when negative), or NULL. */
 static rbgc_macro *find_definition(const rbgc_directives *out, const char *name, int arity)
 {
-    for (int i = 0; i < out->n_macros; i++)
-        if (strcmp(out->macros[i]->name, name) == 0 && (arity < 0 || out->macros[i]->arity == arity))
-            return out->macros[i];
+    for (rbgc_macro *m = rbgc_name_table_get(&out->by_name, name); m != NULL; m = m->next_overload)
+        if (arity < 0 || m->arity == arity)
+            return m;
     return NULL;
 }
 
@@ -130,6 +136,14 @@ static bool add_macro(const rbgc_token *tokens, int begin, int end, int directiv
     macro->n_body = end - pos;
     macro->directive = directive;
     macro->loc = name->loc;
+    if (existing == NULL) {
+        rbgc_name_table_put(arena, &out->by_name, macro->name, macro);
+    } else {
+        rbgc_macro *last = existing;
+        while (last->next_overload != NULL)
+            last = last->next_overload;
+        last->next_overload = macro;
+    }
     rbgc_ptr_vec_push(arena, macros, macro);
     out->macros = (rbgc_macro **)macros->items;
     out->n_macros = macros->count;

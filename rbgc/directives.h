@@ -10,6 +10,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "name_table.h"
 #include "token.h"
 
 typedef enum {
@@ -29,7 +30,9 @@ typedef struct {
     int n_body;
 } rbgc_section_text;
 
-typedef struct {
+typedef struct rbgc_macro rbgc_macro;
+
+struct rbgc_macro {
     const char *name;
     int arity;            /* 0: no parameter list */
     const char **params;  /* [arity]; a repeated name resolves to its first occurrence */
@@ -37,15 +40,20 @@ typedef struct {
     int n_body;
     int directive;
     rbgc_loc loc;         /* of the name */
-} rbgc_macro;
+    rbgc_macro *next_overload; /* the next definition of the same name, in file order */
+};
 
 typedef struct {
     rbgc_section_text sections[RBGC_SECTION_COUNT];
     rbgc_macro **macros;  /* in definition order; redefinitions of the same arity are dropped */
     int n_macros;
+    rbgc_name_table by_name; /* name -> its first definition (the others follow next_overload) */
 } rbgc_directives;
 
 const char *rbgc_section_name(rbgc_section_kind kind); /* "players", ... */
+
+/* The first definition of the macro `name` (its overloads follow `next_overload`), or NULL. */
+const rbgc_macro *rbgc_macro_definitions(const rbgc_directives *dirs, const char *name);
 
 /* Fills `out`; false after reporting an error (the first one stops processing). */
 bool rbgc_split_directives(const rbgc_token *tokens, int n_tokens, rbgc_arena *arena,

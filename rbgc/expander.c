@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "choice_lint.h"
+
 typedef struct binding binding;
 
 /* An argument of a macro call, with the context of the place where it was written: macros in
@@ -36,6 +38,7 @@ typedef struct {
     const rbgc_expansion *chain;
     bool has_carry;          /* a paste left open at the end of a finished inner source */
     token_list carry;
+    bool linted;             /* a substitution the choice lint was told about */
 } source;
 
 typedef struct {
@@ -44,6 +47,7 @@ typedef struct {
     int capacity;
     bool has_carry; /* the bottom source ended with a paste left open */
     token_list carry;
+    rbgc_choice_lint *lint; /* the section's own stack only; NULL in pastes */
 } source_stack;
 
 typedef enum { ITEM_TOKEN, ITEM_PARAM, ITEM_MACRO } item_kind;
@@ -62,6 +66,12 @@ struct rbgc_expander {
     source_stack stack;
     long produced;
     long substitutions;
+    long pasted_bytes;
+    const rbgc_token *stable; /* the last token, when it is a token of the section itself */
+    /* Stacks of finished pastes, reused: one per paste would otherwise stay in the arena. */
+    source_stack *spare;
+    int n_spare;
+    int spare_capacity;
 };
 
 static void list_push(rbgc_arena *arena, token_list *list, const rbgc_token *token)
@@ -94,8 +104,12 @@ static rbgc_loc loc_in(const source *src, const rbgc_token *token)
     return loc;
 }
 
-static bool count_token(rbgc_expander *ex, const rbgc_token *token)
+/* Counts a token that an expansion produced; tokens written in the section itself are bounded
+ * by the size of the file and are not counted. */
+static bool count_token(rbgc_expander *ex, const source *src, const rbgc_token *token)
 {
+    if (src->chain == NULL && !src->final)
+        return true;
     if (++ex->produced > RBGC_EXPANSION_LIMIT) {
         rbgc_error(ex->diags, token->loc,
                    "macro expansion produces more than %d tokens in one section", RBGC_EXPANSION_LIMIT);
@@ -130,24 +144,29 @@ static int param_index(const source *src, const rbgc_token *token)
     return -1;
 }
 
-static bool visible(const rbgc_macro *macro, const char *name, int visibility)
+static bool visible(const rbgc_macro *macro, int visibility)
 {
-    return macro->directive < visibility && strcmp(macro->name, name) == 0;
+    return macro->directive < visibility;
 }
 
-/* Reads the argument list that starts at src->pos (the '('); src->pos ends after the ')'. */
+/* Reads the argument list that starts at src->pos (the '('); src->pos ends after the ')'.
+ * `commas` tells whether a ',' stands outside parentheses in some argument. */
 static bool read_arguments(rbgc_expander *ex, source *src, const rbgc_token *name,
-                           token_list *bounds /* pairs of begin/end as NUMBER values */)
+                           token_list *bounds /* pairs of begin/end as NUMBER values */,
+                           bool *commas)
 {
     const rbgc_token *open = &src->tokens[src->pos];
     int depth = 0;
     int begin = src->pos + 1;
+    *commas = false;
     for (int pos = begin; pos < src->n; pos++) {
         rbgc_token_kind kind = src->tokens[pos].kind;
         if (kind == RBGC_TOK_LPAREN) {
             depth++;
         } else if (kind == RBGC_TOK_RPAREN && depth > 0) {
             depth--;
+        } else if (kind == RBGC_TOK_COMMA && depth == 0) {
+            *commas = true;
         } else if ((kind == RBGC_TOK_RPAREN || kind == RBGC_TOK_SEMICOLON) && depth == 0) {
             rbgc_token range = {.kind = RBGC_TOK_NUMBER, .value = (uint32_t)begin};
             list_push(ex->arena, bounds, &range);
@@ -165,17 +184,33 @@ static bool read_arguments(rbgc_expander *ex, source *src, const rbgc_token *nam
     return false;
 }
 
+/* "macro 'm' has no definition with N arguments (it takes A, B); ..." */
+static void report_arity(rbgc_expander *ex, const source *src, const rbgc_token *name,
+                         const rbgc_macro *first, int n_args, bool commas)
+{
+    char arities[256] = "";
+    size_t used = 0;
+    for (const rbgc_macro *m = first; m != NULL; m = m->next_overload)
+        if (visible(m, src->visibility) && used + 16 < sizeof arities)
+            used += (size_t)snprintf(arities + used, sizeof arities - used, "%s%d",
+                                     used ? ", " : "", m->arity);
+    rbgc_error(ex->diags, loc_in(src, name),
+               "macro '%s' has no definition with %d argument%s (it takes %s); arguments are "
+               "separated by ';'%s",
+               name->text, n_args, n_args == 1 ? "" : "s", arities, commas ? ", not ','" : "");
+}
+
 static bool read_macro_call(rbgc_expander *ex, source *src, item *it)
 {
     const rbgc_token *name = &src->tokens[src->pos];
-    const rbgc_directives *dirs = ex->directives;
+    const rbgc_macro *first = rbgc_macro_definitions(ex->directives, name->text);
     const rbgc_macro *plain = NULL;
     bool any = false;
-    for (int i = 0; i < dirs->n_macros; i++)
-        if (visible(dirs->macros[i], name->text, src->visibility)) {
+    for (const rbgc_macro *m = first; m != NULL; m = m->next_overload)
+        if (visible(m, src->visibility)) {
             any = true;
-            if (dirs->macros[i]->arity == 0)
-                plain = dirs->macros[i];
+            if (m->arity == 0)
+                plain = m;
         }
     if (!any)
         return true; /* an ordinary identifier */
@@ -194,23 +229,16 @@ static bool read_macro_call(rbgc_expander *ex, source *src, item *it)
     }
     src->pos++;
     token_list bounds = {0};
-    if (!read_arguments(ex, src, name, &bounds))
+    bool commas;
+    if (!read_arguments(ex, src, name, &bounds, &commas))
         return false;
     int n_args = bounds.count / 2;
     const rbgc_macro *chosen = NULL;
-    for (int i = 0; i < dirs->n_macros && chosen == NULL; i++)
-        if (visible(dirs->macros[i], name->text, src->visibility) && dirs->macros[i]->arity == n_args)
-            chosen = dirs->macros[i];
+    for (const rbgc_macro *m = first; m != NULL && chosen == NULL; m = m->next_overload)
+        if (visible(m, src->visibility) && m->arity == n_args)
+            chosen = m;
     if (chosen == NULL) {
-        char arities[256] = "";
-        size_t used = 0;
-        for (int i = 0; i < dirs->n_macros; i++)
-            if (visible(dirs->macros[i], name->text, src->visibility) && used + 16 < sizeof arities)
-                used += (size_t)snprintf(arities + used, sizeof arities - used, "%s%d",
-                                         used ? ", " : "", dirs->macros[i]->arity);
-        rbgc_error(ex->diags, loc_in(src, name),
-                   "macro '%s' has no definition with %d argument%s (it takes %s)", name->text,
-                   n_args, n_args == 1 ? "" : "s", arities);
+        report_arity(ex, src, name, first, n_args, commas);
         return false;
     }
     it->bind->macro = chosen;
@@ -306,6 +334,13 @@ static bool glue_tokens(rbgc_expander *ex, const rbgc_token *left, const rbgc_to
                         rbgc_loc tilde, rbgc_token *out)
 {
     *out = *left;
+    /* Pasting can double a token's length at each level of nesting: its text is counted. */
+    ex->pasted_bytes += (long)strlen(left->text) + (long)strlen(right->text);
+    if (ex->pasted_bytes > RBGC_EXPANSION_LIMIT) {
+        rbgc_error(ex->diags, tilde, "token pasting produces more than %d bytes of text in one section",
+                   RBGC_EXPANSION_LIMIT);
+        return false;
+    }
     char *text = rbgc_arena_printf(ex->arena, "%s%s", left->text, right->text);
     if (is_word(left->kind) && (is_word(right->kind) || right->kind == RBGC_TOK_NUMBER)) {
         out->kind = rbgc_keyword_kind(text);
@@ -337,7 +372,7 @@ static bool glue_tokens(rbgc_expander *ex, const rbgc_token *left, const rbgc_to
     return true;
 }
 
-/* left := left ~ right; an empty side is neutral. */
+/* left := left ~ right, in place (left is a list of the paste's own); an empty side is neutral. */
 static bool glue_lists(rbgc_expander *ex, token_list *left, const token_list *right, rbgc_loc tilde)
 {
     if (right->count == 0)
@@ -349,36 +384,53 @@ static bool glue_lists(rbgc_expander *ex, token_list *left, const token_list *ri
     rbgc_token glued;
     if (!glue_tokens(ex, &left->items[left->count - 1], &right->items[0], tilde, &glued))
         return false;
-    token_list result = {0};
-    for (int i = 0; i < left->count - 1; i++)
-        list_push(ex->arena, &result, &left->items[i]);
-    list_push(ex->arena, &result, &glued);
+    left->items[left->count - 1] = glued;
     for (int i = 1; i < right->count; i++)
-        list_push(ex->arena, &result, &right->items[i]);
-    *left = result;
+        list_push(ex->arena, left, &right->items[i]);
     return true;
 }
 
 static bool pull(rbgc_expander *ex, source_stack *stack, rbgc_token *out);
 
+static source_stack take_stack(rbgc_expander *ex)
+{
+    source_stack stack = {0};
+    if (ex->n_spare > 0) {
+        stack.items = ex->spare[--ex->n_spare].items;
+        stack.capacity = ex->spare[ex->n_spare].capacity;
+    }
+    return stack;
+}
+
+static void give_back_stack(rbgc_expander *ex, const source_stack *stack)
+{
+    ex->spare = rbgc_arena_grow(ex->arena, ex->spare, ex->n_spare, &ex->spare_capacity, 8,
+                                sizeof *ex->spare);
+    ex->spare[ex->n_spare++] = *stack;
+}
+
 /* Expands a source completely; `open` tells whether it ended with a paste left open. */
 static bool drain(rbgc_expander *ex, const source *src, token_list *out, bool *open)
 {
-    source_stack stack = {0};
+    source_stack stack = take_stack(ex);
     stack_push(ex->arena, &stack, src);
     *out = (token_list){0};
+    bool ok = true;
     for (;;) {
         rbgc_token token;
-        if (!pull(ex, &stack, &token))
-            return false;
+        if (!pull(ex, &stack, &token)) {
+            ok = false;
+            break;
+        }
         if (token.kind == RBGC_TOK_END)
             break;
         list_push(ex->arena, out, &token);
     }
     *open = stack.has_carry;
-    for (int i = 0; i < stack.carry.count; i++)
+    for (int i = 0; ok && i < stack.carry.count; i++)
         list_push(ex->arena, out, &stack.carry.items[i]);
-    return true;
+    give_back_stack(ex, &stack);
+    return ok;
 }
 
 static bool expand_item(rbgc_expander *ex, const source *src, const item *it, token_list *out,
@@ -447,6 +499,28 @@ static bool paste_group(rbgc_expander *ex, source_stack *stack, int index, token
 
 /* ---- the main loop ---- */
 
+static void pop_source(source_stack *stack)
+{
+    if (stack->items[--stack->count].linted)
+        rbgc_choice_lint_close(stack->lint);
+}
+
+/* Pushes the substitution of a macro body or an argument, telling the lint about it. */
+static void push_substitution(rbgc_expander *ex, source_stack *stack, const source *src,
+                              const item *it)
+{
+    source inner = item_source(ex, src, it);
+    if (stack->lint != NULL) {
+        inner.linted = true;
+        if (it->kind == ITEM_PARAM)
+            rbgc_choice_lint_open(stack->lint, src->params->macro->name, it->token->text,
+                                  inner.chain->at);
+        else
+            rbgc_choice_lint_open(stack->lint, it->bind->macro->name, NULL, inner.chain->at);
+    }
+    stack_push(ex->arena, stack, &inner);
+}
+
 static bool pull(rbgc_expander *ex, source_stack *stack, rbgc_token *out)
 {
     for (;;) {
@@ -460,7 +534,7 @@ static bool pull(rbgc_expander *ex, source_stack *stack, rbgc_token *out)
             token_list carry = src->carry;
             src->has_carry = false;
             if (src->pos >= src->n) {
-                stack->count--;
+                pop_source(stack);
                 if (stack->count == 0) {
                     stack->has_carry = true;
                     stack->carry = carry;
@@ -475,12 +549,12 @@ static bool pull(rbgc_expander *ex, source_stack *stack, rbgc_token *out)
             continue;
         }
         if (src->pos >= src->n) {
-            stack->count--;
+            pop_source(stack);
             continue;
         }
         if (src->final) {
             *out = src->tokens[src->pos++];
-            return count_token(ex, out);
+            return count_token(ex, src, out);
         }
         const rbgc_token *token = &src->tokens[src->pos];
         if (token->kind == RBGC_TOK_TILDE) {
@@ -505,12 +579,13 @@ static bool pull(rbgc_expander *ex, source_stack *stack, rbgc_token *out)
         if (it.kind == ITEM_TOKEN) {
             *out = *token;
             out->loc = loc_in(src, token);
-            return count_token(ex, out);
+            if (src->chain == NULL && !src->final)
+                ex->stable = token;
+            return count_token(ex, src, out);
         }
         if (!count_substitution(ex, src, it.token))
             return false;
-        source inner = item_source(ex, src, &it);
-        stack_push(ex->arena, stack, &inner);
+        push_substitution(ex, stack, src, &it);
     }
 }
 
@@ -528,13 +603,16 @@ rbgc_expander *rbgc_expander_new(rbgc_arena *arena, rbgc_diags *diags,
         .visibility = section->directive,
     };
     stack_push(arena, &ex->stack, &top);
+    ex->stack.lint = rbgc_choice_lint_new(arena, diags);
     return ex;
 }
 
 bool rbgc_expander_next(rbgc_expander *ex, rbgc_token *out)
 {
+    ex->stable = NULL;
     if (!pull(ex, &ex->stack, out))
         return false;
+    rbgc_choice_lint_token(ex->stack.lint, out->kind);
     if (out->kind == RBGC_TOK_END && ex->stack.has_carry) {
         /* A paste left open at the very end of the section: nothing follows to paste to. */
         ex->stack.has_carry = false;
@@ -545,6 +623,18 @@ bool rbgc_expander_next(rbgc_expander *ex, rbgc_token *out)
         return false;
     }
     return true;
+}
+
+const rbgc_token *rbgc_expander_next_kept(rbgc_expander *ex)
+{
+    rbgc_token token;
+    if (!rbgc_expander_next(ex, &token))
+        return NULL;
+    if (ex->stable != NULL)
+        return ex->stable;
+    rbgc_token *copy = RBGC_NEW(ex->arena, rbgc_token);
+    *copy = token;
+    return copy;
 }
 
 rbgc_token *rbgc_expand_section(rbgc_arena *arena, rbgc_diags *diags,

@@ -15,8 +15,9 @@
 #include "directives.h"
 #include "token.h"
 
-/* The most tokens one section may expand to; more is reported as an error (an exponential
- * macro blow-up would otherwise exhaust memory). */
+/* The most tokens macros may produce in one section (tokens written in the section itself are
+ * bounded by the size of the file), and the most bytes token pasting may produce; more is
+ * reported as an error (an exponential macro blow-up would otherwise exhaust memory). */
 enum { RBGC_EXPANSION_LIMIT = 4 * 1000 * 1000 };
 
 typedef struct rbgc_expander rbgc_expander;
@@ -28,6 +29,10 @@ rbgc_expander *rbgc_expander_new(rbgc_arena *arena, rbgc_diags *diags,
 /* Stores the next expanded token in *out (kind RBGC_TOK_END at the end of the section).
  * Returns false after reporting an error; the expander must not be used after that. */
 bool rbgc_expander_next(rbgc_expander *expander, rbgc_token *out);
+
+/* The next expanded token, in memory that lasts as long as the arena (a token written in the
+ * section itself is not copied); NULL after reporting an error. */
+const rbgc_token *rbgc_expander_next_kept(rbgc_expander *expander);
 
 /* Expands the whole section (for tests and tools); NULL after an error. */
 rbgc_token *rbgc_expand_section(rbgc_arena *arena, rbgc_diags *diags,

@@ -1,7 +1,5 @@
 #include "frontend.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +9,7 @@
 #include "lexer.h"
 #include "parse.h"
 #include "rules.h"
+#include "source_file.h"
 
 static int compare_decl_names(const void *a, const void *b)
 {
@@ -113,6 +112,10 @@ rbgc_game *rbgc_load_text(const char *text, size_t len, rbgc_diags *diags)
     rbgc_arena *arena = rbgc_arena_new();
     rbgc_game *game = RBGC_NEW(arena, rbgc_game);
     game->arena = arena;
+    if (!rbgc_check_not_binary(text, len, diags)) {
+        rbgc_game_free(game);
+        return NULL;
+    }
     int n_tokens;
     rbgc_token *tokens = rbgc_lex(text, len, arena, diags, &n_tokens);
     rbgc_directives dirs;
@@ -130,49 +133,14 @@ rbgc_game *rbgc_load_text(const char *text, size_t len, rbgc_diags *diags)
     return game;
 }
 
-/* Reads a whole file into memory; NULL with errno set on failure. */
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *file = fopen(path, "rb");
-    if (file == NULL)
-        return NULL;
-    size_t capacity = 1 << 16, used = 0;
-    char *data = malloc(capacity);
-    for (;;) {
-        if (data == NULL) {
-            fclose(file);
-            errno = ENOMEM;
-            return NULL;
-        }
-        used += fread(data + used, 1, capacity - used, file);
-        if (used < capacity)
-            break;
-        capacity *= 2;
-        char *bigger = realloc(data, capacity);
-        if (bigger == NULL)
-            free(data);
-        data = bigger;
-    }
-    bool failed = ferror(file);
-    int saved = errno;
-    fclose(file);
-    if (failed) {
-        free(data);
-        errno = saved ? saved : EIO;
-        return NULL;
-    }
-    *len = used;
-    return data;
-}
-
 rbgc_game *rbgc_load_file(const char *path, rbgc_diags **diags_out)
 {
     size_t len = 0;
-    char *text = read_file(path, &len);
+    char why[256];
+    char *text = rbgc_read_game_file(path, &len, why, sizeof why);
     if (text == NULL) {
-        int saved = errno;
         *diags_out = rbgc_diags_new(path, "", 0);
-        rbgc_error(*diags_out, (rbgc_loc){0, 0, NULL}, "cannot read the file: %s", strerror(saved));
+        rbgc_error(*diags_out, (rbgc_loc){0, 0, NULL}, "cannot read the file: %s", why);
         return NULL;
     }
     *diags_out = rbgc_diags_new(path, text, len);

@@ -42,8 +42,9 @@ static rbgc_loc locate(lexer *lx, const uchar *p)
     return (rbgc_loc){.line = lx->line, .col = lx->col, .chain = NULL};
 }
 
-/* Appends a token whose text is the `len` bytes at `text`; NULL (after an error) if the token
- * count would no longer fit in an int. */
+/* Appends a token whose text is the `len` bytes at `text` (NULL: the fixed spelling of `kind`,
+ * shared rather than copied); NULL (after an error) if the token count would no longer fit in
+ * an int. */
 static rbgc_token *push(lexer *lx, rbgc_token_kind kind, const uchar *at, const uchar *text,
                         size_t len)
 {
@@ -52,16 +53,15 @@ static rbgc_token *push(lexer *lx, rbgc_token_kind kind, const uchar *at, const 
             rbgc_error(lx->diags, locate(lx, at), "too many tokens");
             return NULL;
         }
-        int capacity = lx->capacity * 2;
-        /* The old array is simply left in the arena, as rbgc_ptr_vec does. */
-        rbgc_token *tokens = RBGC_NEW_ARRAY(lx->arena, rbgc_token, capacity + 1);
-        memcpy(tokens, lx->tokens, sizeof *tokens * (size_t)lx->count);
-        lx->tokens = tokens;
-        lx->capacity = capacity;
+        /* realloc, not the arena: a file of 16 MB may have as many tokens, and the arena would
+         * keep every smaller copy of the array. */
+        lx->capacity *= 2;
+        lx->tokens = rbgc_checked_realloc(lx->tokens, sizeof *lx->tokens * ((size_t)lx->capacity + 1));
     }
     rbgc_token *token = &lx->tokens[lx->count++];
     token->kind = kind;
-    token->text = rbgc_arena_strndup(lx->arena, (const char *)text, len);
+    token->text = text != NULL ? rbgc_arena_strndup(lx->arena, (const char *)text, len)
+                               : rbgc_token_kind_name(kind);
     token->value = 0;
     token->loc = locate(lx, at);
     return token;
@@ -197,7 +197,7 @@ static bool scan(lexer *lx, const uchar *text, const uchar *limit)
         }
         */
     fixed:
-        if (!push(lx, kind, start, start, (size_t)(cursor - start)))
+        if (!push(lx, kind, start, NULL, 0))
             return false;
     }
 }
@@ -219,8 +219,11 @@ rbgc_token *rbgc_lex(const char *text, size_t len, rbgc_arena *arena, rbgc_diags
         .col = 1,
         .capacity = 64,
     };
-    lx.tokens = RBGC_NEW_ARRAY(arena, rbgc_token, lx.capacity + 1);
-    if (!scan(&lx, copy, copy + len))
+    lx.tokens = rbgc_checked_realloc(NULL, sizeof *lx.tokens * ((size_t)lx.capacity + 1));
+    bool ok = scan(&lx, copy, copy + len);
+    lx.tokens = rbgc_checked_realloc(lx.tokens, sizeof *lx.tokens * ((size_t)lx.count + 1));
+    rbgc_arena_adopt(arena, lx.tokens);
+    if (!ok)
         return NULL;
 
     /* A zeroed END token after the last one lets a reader peek one token ahead without a bounds

@@ -28,6 +28,8 @@ int rbgc_yylex(RBGC_YYSTYPE *value, rbgc_loc *loc, rbgc_parser *p);
 #include <stdlib.h>
 #include <string.h>
 
+#include "suggest.h"
+
 static void rbgc_yyerror(rbgc_loc *loc, rbgc_parser *p, const char *message);
 static const char *describe_last(rbgc_parser *p);
 
@@ -36,10 +38,12 @@ struct rbgc_parser {
     rbgc_diags *diags;
     rbgc_expander *expander;
     const rbgc_section_text *text;
+    const rbgc_directives *dirs;
     int start_token;
     bool started;
     const rbgc_game *symbols;     /* #rules: for classifying identifiers */
     const rbgc_token *last;       /* the last token handed to the parser */
+    const rbgc_token *before_last; /* the one before it */
     rbgc_ptr_vec decls;
     rbgc_board_syntax *board;
     rbgc_rule *rules;
@@ -77,6 +81,18 @@ static void trailing(rbgc_parser *p, rbgc_loc loc)
 {
     rbgc_warning(p->diags, loc, "%s ends section '#%s'; the rest of the section is ignored",
                  describe_last(p), section_name(p));
+}
+
+/* A closer that matches no opener would end the rules early, dropping the rest (a `*` after it,
+ * say) in silence: unlike the other tokens that end the rules, it is an error. */
+static void unmatched_closer(rbgc_parser *p, rbgc_loc loc)
+{
+    const char *closer = p->last->text;
+    const char *opener = closer[0] == ')' ? "(" : closer[0] == ']' ? "[" : "{";
+    rbgc_error(p->diags, loc,
+               "unmatched '%s': it would end '#rules' here and the rest of the section would be "
+               "ignored; remove it or add the missing '%s'",
+               closer, opener);
 }
 
 static bool add_decl(rbgc_parser *p, const rbgc_token *name, const rbgc_token *bound)
@@ -370,7 +386,8 @@ rules:
 
 rules_end:
     END
-  | rules_trail  { trailing(p, @1); YYACCEPT; }
+  | rules_closer  { unmatched_closer(p, @1); YYABORT; }
+  | rules_trail   { trailing(p, @1); YYACCEPT; }
   ;
 
 move_expr:
@@ -533,9 +550,9 @@ atom:
 keyword: KW_PLAYERS | KW_PIECES | KW_VARIABLES | KW_RULES | KW_BOARD | KW_HEXAGON | KW_CUBOID | KW_RECTANGLE ;
 
 /* Tokens that end an expression at the top level of #rules (language reference 7.8). */
+rules_closer: RPAREN | RBRACKET | RBRACE ;
 rules_trail:
-    RPAREN | RBRACKET | RBRACE | CARET | COLON | SEMICOLON | BANG | QUESTION | DOLLAR
-  | PLUS_ARROW | STRING | keyword
+    CARET | COLON | SEMICOLON | BANG | QUESTION | DOLLAR | PLUS_ARROW | STRING | keyword
   ;
 
 not_comma_or_ident:
@@ -601,6 +618,46 @@ static const int TOKEN_OF_KIND[RBGC_TOK_KIND_COUNT] = {
     [RBGC_TOK_DOLLAR] = T_DOLLAR,
 };
 
+/* "; did you mean ...?" for an undeclared name, or "" when nothing is close; a macro that is
+ * defined but not visible where the name stands is named instead. */
+static const char *undeclared_hint(rbgc_parser *p, const rbgc_token *token)
+{
+    const char *name = token->text;
+    const rbgc_expansion *inner = token->loc.chain;
+    const rbgc_macro *later = rbgc_macro_definitions(p->dirs, name);
+    if (later != NULL && inner != NULL && inner->kind == RBGC_EXPANSION_MACRO &&
+        strcmp(inner->macro, name) == 0)
+        return "; a macro is not expanded in its own body";
+    if (later != NULL)
+        return rbgc_arena_printf(p->arena,
+                                 "; the macro '%s' (line %d) is defined after the text that uses it, "
+                                 "so it is not expanded here",
+                                 name, later->loc.line);
+    const rbgc_game *g = p->symbols;
+    rbgc_suggestion s = rbgc_suggest_start(name);
+    for (int i = 0; i < g->n_pieces; i++)
+        rbgc_suggest_consider(&s, g->pieces[i], "piece");
+    for (int i = 0; i < g->n_players; i++)
+        rbgc_suggest_consider(&s, g->players[i].name, "player");
+    for (int i = 0; i < g->n_variables; i++)
+        rbgc_suggest_consider(&s, g->variables[i].name, "variable");
+    for (int i = 0; i < g->n_edges; i++)
+        rbgc_suggest_consider(&s, g->edges[i], "direction");
+    for (int i = 0; i < p->dirs->n_macros; i++)
+        if (p->dirs->macros[i]->directive < p->text->directive)
+            rbgc_suggest_consider(&s, p->dirs->macros[i]->name, "macro");
+    if (s.best == NULL)
+        return "";
+    return rbgc_arena_printf(p->arena, "; did you mean the %s '%s'?", s.best_what, s.best);
+}
+
+/* A name as quoted in a message: a very long one is cut, so that the message still says what
+ * is wrong with it. */
+static const char *shown_name(rbgc_parser *p, const char *name)
+{
+    return strlen(name) <= 64 ? name : rbgc_arena_printf(p->arena, "%.60s...", name);
+}
+
 /* The class of an identifier in #rules; names of the different classes never clash. */
 static int classify(rbgc_parser *p, const rbgc_token *token)
 {
@@ -613,8 +670,8 @@ static int classify(rbgc_parser *p, const rbgc_token *token)
     if (rbgc_game_edge(p->symbols, token->text) >= 0)
         return T_EDGE;
     rbgc_error(p->diags, token->loc,
-               "'%s' is not declared (it is no piece, player, variable or board direction)",
-               token->text);
+               "'%s' is not declared (it is no piece, player, variable or board direction)%s",
+               shown_name(p, token->text), undeclared_hint(p, token));
     return T_RBGC_YYerror;
 }
 
@@ -625,22 +682,24 @@ int rbgc_yylex(RBGC_YYSTYPE *value, rbgc_loc *loc, rbgc_parser *p)
         *loc = p->text->loc;
         return p->start_token;
     }
-    rbgc_token token;
-    if (!rbgc_expander_next(p->expander, &token))
+    const rbgc_token *token = rbgc_expander_next_kept(p->expander);
+    if (token == NULL)
         return T_RBGC_YYerror;
-    rbgc_token *copy = RBGC_NEW(p->arena, rbgc_token);
-    *copy = token;
-    if (token.kind == RBGC_TOK_END) {
+    if (token->kind == RBGC_TOK_END) {
         /* Errors at the end of a section point at its last token (or at its keyword). */
-        copy->loc = p->last ? p->last->loc : p->text->loc;
-        copy->text = "";
+        rbgc_token *end = RBGC_NEW(p->arena, rbgc_token);
+        *end = *token;
+        end->loc = p->last ? p->last->loc : p->text->loc;
+        end->text = "";
+        token = end;
     }
-    p->last = copy;
-    value->token = copy;
-    *loc = copy->loc;
-    if (token.kind == RBGC_TOK_IDENT && p->symbols != NULL)
-        return classify(p, copy);
-    return TOKEN_OF_KIND[token.kind];
+    p->before_last = p->last;
+    p->last = token;
+    value->token = token;
+    *loc = token->loc;
+    if (token->kind == RBGC_TOK_IDENT && p->symbols != NULL)
+        return classify(p, token);
+    return TOKEN_OF_KIND[token->kind];
 }
 
 /* ---- syntax error messages: the unexpected token and what could have come instead ---- */
@@ -702,6 +761,15 @@ static int yyreport_syntax_error(const yypcontext_t *context, rbgc_parser *p)
 {
     yysymbol_kind_t expected[YYNTOKENS];
     int n = yypcontext_expected_tokens(context, expected, YYNTOKENS);
+    if (n == 1 && expected[0] == YYSYMBOL_PLAYER && p->before_last != NULL &&
+        p->before_last->kind == RBGC_TOK_ARROW) {
+        /* Reported at the '->', which is what is incomplete, not at whatever follows it. */
+        rbgc_error(p->diags, p->before_last->loc, "'->' must be followed by a player name, not %s",
+                   yypcontext_token(context) == YYSYMBOL_YYEOF
+                       ? rbgc_arena_printf(p->arena, "the end of section '#%s'", section_name(p))
+                       : describe_last(p));
+        return 0;
+    }
     bool end_expected = false;
     for (int i = 0; i < n; i++)
         end_expected |= expected[i] == YYSYMBOL_YYEOF;
@@ -763,6 +831,7 @@ static bool run(rbgc_parser *p, rbgc_arena *arena, rbgc_diags *diags,
     p->arena = arena;
     p->diags = diags;
     p->text = &dirs->sections[kind];
+    p->dirs = dirs;
     p->start_token = START[kind];
     p->expander = rbgc_expander_new(arena, diags, dirs, p->text);
     int errors = diags->errors;

@@ -412,17 +412,18 @@ START_TEST(test_ranges_saturate)
 
 START_TEST(test_warn_assignment_never_legal)
 {
-    /* a constant above the bound, and below 0 */
-    check_one_warning("->a ->b [$ v = 6]", "assigned 6", "v = 6]");
-    check_one_warning("->a ->b [$ v = 0 - 1]", "assigned -1", "v = 0 - 1]");
-    check_one_warning("->a ->b [$ a = 4]", "a lies in 0..3", "a = 4]");
-    check_one_warning("->a ->b [$ b = 2 * 1]", "assigned 2", "b = 2 * 1]");
-    check_one_warning("->a ->b [$ w = 2147483647]", "assigned 2147483647", "w = 2147483647]");
+    /* a constant above the bound, and below 0 (with another way on: otherwise the player's
+     * turn would be stuck, another warning) */
+    check_one_warning("->a ->b ([$ v = 6] + .)", "assigned 6", "v = 6] + .)");
+    check_one_warning("->a ->b ([$ v = 0 - 1] + .)", "assigned -1", "v = 0 - 1] + .)");
+    check_one_warning("->a ->b ([$ a = 4] + .)", "a lies in 0..3", "a = 4] + .)");
+    check_one_warning("->a ->b ([$ b = 2 * 1] + .)", "assigned 2", "b = 2 * 1] + .)");
+    check_one_warning("->a ->b ([$ w = 2147483647] + .)", "assigned 2147483647", "w = 2147483647] + .)");
     /* a range entirely outside */
-    check_one_warning("->a ->b [$ v = w + 6]", "6..9", "v = w + 6]");
-    check_one_warning("->a ->b [$ v = w - 4]", "-4..-1", "v = w - 4]");
+    check_one_warning("->a ->b ([$ v = w + 6] + .)", "6..9", "v = w + 6] + .)");
+    check_one_warning("->a ->b ([$ v = w - 4] + .)", "-4..-1", "v = w - 4] + .)");
     /* in an assignment list, only the bad one */
-    check_one_warning("->a ->b [$ v = 1, w = 4, v = 2]", "assigned 4", "w = 4, v = 2]");
+    check_one_warning("->a ->b ([$ v = 1, w = 4, v = 2] + .)", "assigned 4", "w = 4, v = 2] + .)");
     /* the bounds themselves, and ranges that overlap, are fine */
     check_no_warning("->a ->b [$ v = 5] [$ v = 0] [$ a = 3] [$ v = w + 3] [$ v = w - 3] [$ v = 10 / 2]");
     /* inside patterns too */
@@ -474,7 +475,7 @@ START_TEST(test_warn_star_repeats_without_action)
     check_one_warning("->a ->b ((up)* (down + left*))*", "without any action", "((up)* (down + left*))*");
     /* bodies that always do something */
     check_no_warning("->a ->b (up down*)* (up* + down)^2 ({? up})* (up + down)* ((up*) left)*");
-    check_no_warning("->a ->b (up*)^2 up* ->a*");
+    check_no_warning("->a ->b (up*)^2 up* {e} ->a*");
 }
 
 START_TEST(test_warn_division_by_zero)
@@ -489,11 +490,12 @@ START_TEST(test_warn_division_by_zero)
 START_TEST(test_warnings_not_repeated_by_powers)
 {
     /* The copies of a power share their source: each warning appears once. */
-    check_warnings("->a ->b ([$ v = 6] {$ v / 0 > 1} {? ->a} (up*)*)^3", 4,
+    check_warnings("->a ->b ([$ v = 6] {$ v / 0 > 1} {? ->a} (up*)*)^3", 5,
                    (const char *const[]){"assigned 6", "division by zero", "switch inside a pattern",
-                                         "without any action"},
+                                         "without any action", "player 'b' can never complete a move"},
                    (const char *const[]){"v = 6] {$ v / 0 > 1} {? ->a} (up*)*)^3",
-                                         "0 > 1} {? ->a} (up*)*)^3", "->a} (up*)*)^3", "(up*)*)^3"});
+                                         "0 > 1} {? ->a} (up*)*)^3", "->a} (up*)*)^3", "(up*)*)^3",
+                                         "->b ([$ v = 6] {$ v / 0 > 1} {? ->a} (up*)*)^3"});
     /* distinct macro expansions are reported separately (each with its own chain) */
     const char *text = "#players = a(1)\n#pieces = e\n#variables = v(1)\n"
                        "#board = rectangle(up, down, left, right, [e])\n"
@@ -501,7 +503,7 @@ START_TEST(test_warnings_not_repeated_by_powers)
                        "#rules = ->a bad bad\n";
     loaded l = load(text);
     ck_assert_ptr_nonnull(l.game);
-    ck_assert_int_eq(l.diags->warnings, 2);
+    ck_assert_int_eq(l.diags->warnings, 3); /* and a's turn is stuck */
     ck_assert_int_eq(count_warnings(&l, "assigned 2"), 2);
     ck_assert_ptr_nonnull(l.diags->items[0].loc.chain);
     ck_assert_ptr_nonnull(l.diags->items[1].loc.chain);

@@ -666,7 +666,7 @@ START_TEST(test_comparisons)
 START_TEST(test_suffix_valid)
 {
     check_rules("->a up*", "cat(->a#1 star(up))");
-    check_rules("->a*", "star(->a#1)");
+    check_rules("{x} ->a*", "cat({x} star(->a#1))");
     check_rules("->a ->>^2", "cat(->a#1 ->>#2 ->>#3)");
     check_rules("->a (up down)*", "cat(->a#1 star(cat(up down)))");
     check_rules("->a (up [x])^3", "cat(->a#1 up [x]#2 up [x]#3 up [x]#4)");
@@ -805,9 +805,9 @@ START_TEST(test_on_is_a_set)
 START_TEST(test_empty_on_and_off)
 {
     /* `{}` always fails; `[]` is a choice of zero offs (prints as `()`; see 9.1) */
-    check_rules("->a {}", "cat(->a#1 {})");
-    check_rules("->a []", "cat(->a#1 or())");
-    check_rules("->a {} [] up", "cat(->a#1 {} or() up)");
+    check_rules("->a {} ->a", "cat(->a#1 {} ->a#2)");
+    check_rules("->a [] ->a", "cat(->a#1 or() ->a#2)");
+    check_rules("->a {} [] up ->a", "cat(->a#1 {} or() up ->a#2)");
 }
 
 START_TEST(test_keeper_and_noop)
@@ -826,9 +826,11 @@ START_TEST(test_patterns)
 
 START_TEST(test_top_level_trailing_tokens)
 {
-    check_rules_warning_at("->a [x] ) junk", ") junk", "')' ends section '#rules'", "cat(->a#1 [x]#2)");
-    static const char *const enders[] = {")", "]", "}", ":", ";", "!", "?", "$", "+>",
-                                         "\"s\"", "rules", "hexagon"};
+    /* A closer that matches no opener is an error: it would drop the rest in silence. */
+    check_rules_error_at("->a [x] ) junk", ") junk", "unmatched ')'");
+    check_rules_error_at("->a [x] ]", "]", "unmatched ']'");
+    check_rules_error_at("->a [x] } ->a", "} ->a", "unmatched '}'");
+    static const char *const enders[] = {":", ";", "!", "?", "$", "+>", "\"s\"", "rules", "hexagon"};
     for (size_t i = 0; i < sizeof enders / sizeof enders[0]; i++) {
         char rules[64];
         snprintf(rules, sizeof rules, "->a up %s ->a [x]", enders[i]);
@@ -899,11 +901,12 @@ START_TEST(test_piece_list_commas)
 
 START_TEST(test_switch_needs_a_player)
 {
-    check_rules_error_at("->a ->x", "x", "piece name 'x'");   /* a piece */
-    check_rules_error_at("->a ->up", "up", "direction 'up'"); /* a direction */
-    check_rules_error_at("->a ->v", "v", "variable name 'v'");   /* a variable */
-    check_rules_error_at("->a -> 5", "5", "number 5");
-    check_rules_error_at("->a ->(a)", "(a)", "'('");
+    /* reported at the '->' */
+    check_rules_error_at("->a ->x", "->x", "'->' must be followed by a player name, not piece name 'x'");
+    check_rules_error_at("->a ->up", "->up", "direction 'up'");
+    check_rules_error_at("->a ->v", "->v", "variable name 'v'");
+    check_rules_error_at("->a -> 5", "-> 5", "number 5");
+    check_rules_error_at("->a ->(a)", "->(a)", "'('");
     check_rules_error_at("->a ->", "->", "end of section");
     check_rules_error_at("->a ->>>", ">", "'>'");
     /* `- >` is not an arrow */
