@@ -24,7 +24,7 @@ static void *checked_malloc(size_t size)
     void *p = malloc(size);
     if (p == NULL) {
         fputs("rbgc: out of memory\n", stderr);
-        abort();
+        exit(EXIT_FAILURE); /* a limit of the machine, not a bug: no core dump */
     }
     return p;
 }
