@@ -89,30 +89,25 @@ static void find_entered(const rbg_program *p, bool *entered, bool *shifting)
 }
 
 /* Whether `rep` may stand for `st` in the tables, which then list a pair of `st` as a pair of
- * `rep` and visit it under rep's check.  A table runs the same edges for both (their edges
- * besides shifts), but a search that enters a state directly also runs its shifts: a
- * checked `rep` with shifts that a table has visited at a cell for `st` would stop that search
- * at the cell, losing the shifts.  And a checked `st` entered directly has its own check, so
- * the table's visit under rep's would not stop it: its continuation would run twice. */
-static bool can_represent(const rbg_program *p, const bool *entered, const bool *shifting, int32_t rep,
-                          int32_t st)
+ * `rep` and visit it under rep's check.  Known to be wrong in some games whichever the checks
+ * (issue 29: a pair visited under a representative whose check another path has marked is
+ * never explored; visiting it under its own check loses moves in other games), so this keeps
+ * the rule every game was checked with. */
+static bool can_represent(const rbg_program *p, int32_t rep, int32_t st)
 {
-    if ((p->states[rep].check >= 0 && entered[rep] && shifting[rep]) || (p->states[st].check >= 0 && entered[st]))
-        return false;
     return rbg_analysis_same_continuation(p, st, rep);
 }
 
 /* The first state of an automaton with each continuation represents the later ones (looking
  * at most 64 states back, which finds the states of one run). */
-static void find_representatives(const rbg_program *p, const bool *entered, const bool *shifting,
-                                 int32_t *representative)
+static void find_representatives(const rbg_program *p, int32_t *representative)
 {
     for (int a = 0; a < p->n_automata; a++) {
         int32_t first = p->automata[a].first_state;
         for (int32_t st = first; st < first + p->automata[a].n_states; st++) {
             representative[st] = st;
             for (int32_t other = st - 1; other >= first && other >= st - 64; other--)
-                if (representative[other] == other && can_represent(p, entered, shifting, other, st)) {
+                if (representative[other] == other && can_represent(p, other, st)) {
                     representative[st] = other;
                     break;
                 }
@@ -263,7 +258,7 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
     bool *shifting = rbg_checked_calloc((size_t)n, sizeof(bool));
     find_entered(p, entered, shifting);
     int32_t *representative = rbg_checked_calloc((size_t)n, sizeof(int32_t));
-    find_representatives(p, entered, shifting, representative);
+    find_representatives(p, representative);
     table_builder b = {.p = p, .representative = representative, .capacity = 1024};
     b.local = rbg_checked_malloc((size_t)n, sizeof(int32_t));
     b.key = rbg_checked_malloc((size_t)n, sizeof(int32_t));

@@ -57,22 +57,6 @@ done
 sed 's/^#rules = .*/#rules = (->a down [e] (up right + down left {e})* [w])*/' "$WORK/loop.rbg" >"$WORK/loop2.rbg"
 check_leaves "the two-shift loop, repeated" "$WORK/loop2.rbg" 3 "2 1 0" interp compiled
 
-# A pair listed under a representative with another visited check (found by comparing random
-# games before and after): on the board below (1 2 3 / 4 5 6 / 7 8 9, w on 1, 4 and 6), after
-# any cell, `left* [e] (left left)*` gives 12 moves ([e] on any of the 9 cells, [w] there, or
-# two cells left for the 3 cells of the right column), `right` then [w] gives 6 (cells 2, 3, 5,
-# 6, 8, 9) and `{e} up down` then [w] gives 7 more (cells 5, 7, 8, 9 hold e below the top
-# row; only 7 is new): 19 moves.  The interpreter listed 12 and the compiled backend 16.
-cat >"$WORK/representative.rbg" <<'GAME'
-#players = a(1)
-#pieces = e, w
-#variables =
-#board = rectangle(up, down, left, right, [w, e, e] [w, e, w] [e, e, e])
-#anyCell = (up* + down*)(left* + right*)
-#rules = (->a anyCell (left* [e] (left left)* + right + {e} up down) [w])*
-GAME
-check_leaves "pairs under a representative" "$WORK/representative.rbg" 1 19 interp compiled
-
 # Boards of 22,500 and 99,856 cells (the first aborted in a realloc; the tables of `anyCell`
 # alone were 10^10 pairs on the second): one move per cell, then one per cell left.
 placement_game 150 150 >"$WORK/place150.rbg"
