@@ -35,7 +35,7 @@ void *rbgc_checked_realloc(void *block, size_t size)
     void *p = realloc(block, size);
     if (p == NULL) {
         fputs("rbgc: out of memory\n", stderr);
-        abort();
+        exit(EXIT_FAILURE); /* a limit of the machine, not a bug: no core dump */
     }
     return p;
 }

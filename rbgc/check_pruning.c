@@ -16,11 +16,23 @@
  * action enters it, never where a shift does.  One table walks each pair once, but when two
  * paths of a segment from different table starts meet at a passing pair, the states with other
  * edges that the shifts from that pair reach are reached twice too, and those are the ones
- * flagged (even with a single incoming edge). */
+ * flagged (even with a single incoming edge).
+ *
+ * The walk costs the square of the board when a segment reaches every cell (`anyCell`): past a
+ * budget of steps, or of memory, an automaton keeps the structural checks, with the states
+ * after its checked passing states flagged as above but without the board (see
+ * flag_after_checked_passing): more checks than needed, never too few. */
 #include "check_pruning.h"
 #include "reach.h"
 
 #include <stdlib.h>
+
+#include "checked_alloc.h"
+
+/* The most pairs (states of an automaton times cells) the walk keeps marks for, and the most
+ * steps it takes over all automata (about a second; go19 takes 124 million). */
+enum { PRUNE_MAX_PAIRS = 1 << 22 };
+#define PRUNE_MAX_STEPS ((size_t)1 << 27)
 
 /* Modifiers start a new level (rbgc_is_modifier); a dot does not (moves run through it), but a
  * semimove search can start right after it. */
@@ -121,15 +133,61 @@ static void flag_after_passing(const rbg_program *p, const rbg_automaton *a, con
     }
 }
 
-static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint32_t *seen,
-                            int32_t *stack, uint32_t *seen2, int32_t *stack2, size_t *root)
+/* Flags, without the board, the states with other edges that shifts through passing states
+ * reach from a checked passing state: the walk of a table never checks it. */
+static void flag_after_checked_passing(const rbg_program *p, const rbg_automaton *a, const bool *passing,
+                                       bool *flagged, int32_t *stack)
+{
+    int32_t n = a->n_states, first = a->first_state;
+    bool *reached = rbg_checked_calloc((size_t)n, sizeof(bool));
+    int32_t top = 0;
+    for (int32_t s = 0; s < n; s++)
+        if (passing[s] && p->states[first + s].check >= 0 && !reached[s]) {
+            reached[s] = true;
+            stack[top++] = s;
+        }
+    while (top > 0) {
+        const rbg_state *st = &p->states[first + stack[--top]];
+        for (int32_t k = 0; k < st->n_edges; k++) {
+            int32_t t = p->edges[st->first_edge + k].target - first;
+            if (!passing[t])
+                flagged[t] = true;
+            else if (!reached[t]) {
+                reached[t] = true;
+                stack[top++] = t;
+            }
+        }
+    }
+    free(reached);
+}
+
+/* Keeps the structural checks of the automaton, and adds those a table needs. */
+static void keep_structural_checks(rbg_program *p, rbg_automaton *a, int32_t *stack)
+{
+    int32_t n = a->n_states, first = a->first_state;
+    bool *passing = rbg_checked_calloc((size_t)n, sizeof(bool));
+    bool *flagged = rbg_checked_calloc((size_t)n, sizeof(bool));
+    find_passing(p, a, passing);
+    flag_after_checked_passing(p, a, passing, flagged, stack);
+    a->n_checks = 0;
+    for (int32_t s = 0; s < n; s++) {
+        rbg_state *st = &p->states[first + s];
+        st->check = st->check >= 0 || flagged[s] ? a->n_checks++ : -1;
+    }
+    free(passing);
+    free(flagged);
+}
+
+/* False, changing nothing, when the walk would pass the budget of steps. */
+static bool prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint32_t *seen,
+                            int32_t *stack, uint32_t *seen2, int32_t *stack2, size_t *root, size_t *steps)
 {
     int32_t n = a->n_states, cells = p->n_cells, first = a->first_state;
-    bool *passing = calloc((size_t)n, sizeof(bool));
-    bool *after_passing = calloc((size_t)n, sizeof(bool)); /* flagged by flag_after_passing */
+    bool *passing = rbg_checked_calloc((size_t)n, sizeof(bool));
+    bool *after_passing = rbg_checked_calloc((size_t)n, sizeof(bool)); /* flagged by flag_after_passing */
     uint32_t stamp2 = 0;
     find_passing(p, a, passing);
-    bool *starter = calloc((size_t)n, sizeof(bool));
+    bool *starter = rbg_checked_calloc((size_t)n, sizeof(bool));
     starter[a->start - first] = true;
     for (int32_t s = 0; s < n; s++) {
         const rbg_state *st = &p->states[first + s];
@@ -141,21 +199,24 @@ static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint
     }
     /* The states that may need a check, per segment start, without the board: once every one
      * of them is flagged, the start's other cells cannot flag more. */
-    bool *open = calloc((size_t)n, sizeof(bool));
-    int32_t *candidates = malloc(sizeof(int32_t) * ((size_t)n + 1));
+    bool *open = rbg_checked_calloc((size_t)n, sizeof(bool));
+    int32_t *candidates = rbg_checked_malloc((size_t)n + 1, sizeof(int32_t));
     uint32_t stamp = 0;
-    for (int32_t s0 = 0; s0 < n; s0++) {
+    bool over = false; /* the budget of steps */
+    for (int32_t s0 = 0; s0 < n && !over; s0++) {
         if (!starter[s0])
             continue;
         int32_t n_candidates = segment_candidates(p, a, s0, open, candidates, stack);
-        for (int32_t c0 = 1; c0 <= cells && !all_flagged(needed, passing, candidates, n_candidates); c0++) {
+        for (int32_t c0 = 1; c0 <= cells && !over && !all_flagged(needed, passing, candidates, n_candidates); c0++) {
+            size_t before = *steps;
             stamp++;
             size_t top = 0;
             stack[top++] = s0;
             stack[top++] = c0;
             seen[(size_t)s0 * (size_t)(cells + 1) + (size_t)c0] = stamp;
             root[(size_t)s0 * (size_t)(cells + 1) + (size_t)c0] = (size_t)s0 * (size_t)(cells + 1) + (size_t)c0;
-            while (top > 0) {
+            while (top > 0 && !over) {
+                over = ++*steps > PRUNE_MAX_STEPS;
                 int32_t c = stack[--top], s = stack[--top];
                 const rbg_state *st = &p->states[first + s];
                 size_t from_root = root[(size_t)s * (size_t)(cells + 1) + (size_t)c];
@@ -189,11 +250,19 @@ static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint
                     stack[top++] = d;
                 }
             }
+            /* The first cell's walk foretells the others' (the whole board each for anyCell). */
+            if (c0 == 1 && *steps + (*steps - before) * (size_t)(cells - 1) > PRUNE_MAX_STEPS)
+                over = true;
         }
     }
     free(starter);
     free(open);
     free(candidates);
+    if (over) {
+        free(passing);
+        free(after_passing);
+        return false;
+    }
     a->n_checks = 0;
     for (int32_t s = 0; s < n; s++) {
         rbg_state *st = &p->states[first + s];
@@ -201,6 +270,7 @@ static void prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint
     }
     free(passing);
     free(after_passing);
+    return true;
 }
 
 void rbgc_prune_checks(rbg_program *p)
@@ -210,18 +280,27 @@ void rbgc_prune_checks(rbg_program *p)
         if (p->automata[i].n_states > largest)
             largest = p->automata[i].n_states;
     size_t pairs = (size_t)largest * (size_t)(p->n_cells + 1);
-    bool *needed = malloc(sizeof(bool) * ((size_t)largest + 1));
-    uint32_t *seen = calloc(pairs + 1, sizeof(uint32_t));
-    int32_t *stack = malloc(sizeof(int32_t) * 2 * (pairs + 1));
-    uint32_t *seen2 = calloc(pairs + 1, sizeof(uint32_t));
-    int32_t *stack2 = malloc(sizeof(int32_t) * 2 * (pairs + 1));
-    size_t *root = malloc(sizeof(size_t) * (pairs + 1));
+    if (pairs > PRUNE_MAX_PAIRS) {
+        int32_t *states = rbg_checked_malloc((size_t)largest + 1, sizeof(int32_t));
+        for (int32_t i = 0; i < p->n_automata; i++)
+            keep_structural_checks(p, &p->automata[i], states);
+        free(states);
+        return;
+    }
+    int32_t *stack = rbg_checked_malloc(2 * (pairs + 1), sizeof(int32_t));
+    bool *needed = rbg_checked_malloc((size_t)largest + 1, sizeof(bool));
+    uint32_t *seen = rbg_checked_calloc(pairs + 1, sizeof(uint32_t));
+    uint32_t *seen2 = rbg_checked_calloc(pairs + 1, sizeof(uint32_t));
+    int32_t *stack2 = rbg_checked_malloc(2 * (pairs + 1), sizeof(int32_t));
+    size_t *root = rbg_checked_malloc(pairs + 1, sizeof(size_t));
+    size_t steps = 0;
     for (int32_t i = 0; i < p->n_automata; i++) {
         for (int32_t s = 0; s < largest; s++)
             needed[s] = false;
         for (size_t k = 0; k <= pairs; k++)
             seen[k] = seen2[k] = 0;
-        prune_automaton(p, &p->automata[i], needed, seen, stack, seen2, stack2, root);
+        if (!prune_automaton(p, &p->automata[i], needed, seen, stack, seen2, stack2, root, &steps))
+            keep_structural_checks(p, &p->automata[i], stack);
     }
     free(needed);
     free(seen);

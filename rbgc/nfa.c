@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "print.h"
+#include "rule_hash.h"
 
 /* ---- Thompson's construction (ε-edges have no action) ---- */
 
@@ -11,6 +12,7 @@ typedef struct {
     int target;
     const rbgc_rule *action;
     int pattern;
+    bool shared; /* another edge carries the same action (a rule reached twice) */
 } raw_edge;
 
 typedef struct {
@@ -28,7 +30,46 @@ typedef struct {
     rbgc_game *game;
     rbgc_ptr_vec patterns;      /* rbgc_nfa * */
     rbgc_ptr_vec pattern_rules; /* const rbgc_rule * */
+    /* The patterns by the hash of their contents: open addressing, pattern index + 1 or 0. */
+    int *slots;
+    uint64_t *slot_hashes;
+    int n_slots;
 } builder;
+
+/* The pattern whose contents equal `contents` (of hash h), or -1 with *slot where it goes. */
+static int find_pattern(const builder *b, const rbgc_rule *contents, uint64_t h, int *slot)
+{
+    int i = (int)(h & (uint64_t)(b->n_slots - 1));
+    for (; b->slots[i] != 0; i = (i + 1) & (b->n_slots - 1)) {
+        int index = b->slots[i] - 1;
+        if (b->slot_hashes[i] == h &&
+            rbgc_rule_equal(((const rbgc_rule *)b->pattern_rules.items[index])->children[0], contents))
+            return index;
+    }
+    *slot = i;
+    return -1;
+}
+
+/* Keeps the table at most half full. */
+static void grow_slots(builder *b)
+{
+    if (2 * (b->patterns.count + 1) < b->n_slots)
+        return;
+    int old = b->n_slots;
+    int *slots = b->slots;
+    uint64_t *hashes = b->slot_hashes;
+    b->n_slots = old ? 2 * old : 64;
+    b->slots = RBGC_NEW_ARRAY(b->game->arena, int, b->n_slots);
+    b->slot_hashes = RBGC_NEW_ARRAY(b->game->arena, uint64_t, b->n_slots);
+    for (int i = 0; i < old; i++)
+        if (slots[i] != 0) {
+            int j = (int)(hashes[i] & (uint64_t)(b->n_slots - 1));
+            while (b->slots[j] != 0)
+                j = (j + 1) & (b->n_slots - 1);
+            b->slots[j] = slots[i];
+            b->slot_hashes[j] = hashes[i];
+        }
+}
 
 static int new_state(raw_nfa *nfa)
 {
@@ -42,7 +83,7 @@ static void add_edge(raw_nfa *nfa, int from, int to, const rbgc_rule *action, in
 {
     raw_state *s = &nfa->states[from];
     s->edges = rbgc_arena_grow(nfa->arena, s->edges, s->n_edges, &s->capacity, 4, sizeof *s->edges);
-    s->edges[s->n_edges++] = (raw_edge){to, action, pattern};
+    s->edges[s->n_edges++] = (raw_edge){to, action, pattern, false};
 }
 
 static rbgc_nfa build_nfa(builder *b, const rbgc_rule *rule);
@@ -76,16 +117,17 @@ static int thompson(builder *b, raw_nfa *nfa, const rbgc_rule *rule, int from)
     case RBGC_RULE_PATTERN: {
         /* Patterns with the same contents share one automaton, so that a reasoner can reuse
          * a result it has just computed (e.g. a keeper testing `{? X}` then `{! X}`). */
-        int index = -1;
-        for (int i = 0; i < b->pattern_rules.count && index < 0; i++)
-            if (rbgc_rule_equal(((const rbgc_rule *)b->pattern_rules.items[i])->children[0],
-                                rule->children[0]))
-                index = i;
+        grow_slots(b);
+        uint64_t h = rbgc_rule_hash(rule->children[0]);
+        int slot = 0;
+        int index = find_pattern(b, rule->children[0], h, &slot);
         if (index < 0) {
             rbgc_nfa *inner = RBGC_NEW(b->game->arena, rbgc_nfa);
             index = b->patterns.count;
             rbgc_ptr_vec_push(b->game->arena, &b->patterns, inner);
             rbgc_ptr_vec_push(b->game->arena, &b->pattern_rules, (void *)rule);
+            b->slots[slot] = index + 1;
+            b->slot_hashes[slot] = h;
             *inner = build_nfa(b, rule->children[0]);
         }
         int to = new_state(nfa);
@@ -101,6 +143,31 @@ static int thompson(builder *b, raw_nfa *nfa, const rbgc_rule *rule, int from)
 }
 
 /* ---- ε-removal ---- */
+
+static int compare_edge_actions(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)(*(raw_edge *const *)a)->action, y = (uintptr_t)(*(raw_edge *const *)b)->action;
+    return (x > y) - (x < y);
+}
+
+/* Marks the action edges whose action another edge carries too (none, unless a rule is
+ * reached twice): only those need comparing when the edges of a state are gathered. */
+static void mark_shared_actions(raw_nfa *nfa, rbgc_arena *arena)
+{
+    int count = 0;
+    for (int i = 0; i < nfa->n_states; i++)
+        count += nfa->states[i].n_edges;
+    raw_edge **edges = RBGC_NEW_ARRAY(arena, raw_edge *, count + 1);
+    int n = 0;
+    for (int i = 0; i < nfa->n_states; i++)
+        for (int e = 0; e < nfa->states[i].n_edges; e++)
+            if (nfa->states[i].edges[e].action != NULL)
+                edges[n++] = &nfa->states[i].edges[e];
+    qsort(edges, (size_t)n, sizeof *edges, compare_edge_actions);
+    for (int i = 1; i < n; i++)
+        if (edges[i]->action == edges[i - 1]->action)
+            edges[i]->shared = edges[i - 1]->shared = true;
+}
 
 static void closure(const raw_nfa *nfa, int state, int *stamp, int mark, int *order, int *n_order)
 {
@@ -121,6 +188,7 @@ static rbgc_nfa build_nfa(builder *b, const rbgc_rule *rule)
     int start = new_state(&raw);
     int final = thompson(b, &raw, rule, start);
     int n = raw.n_states;
+    mark_shared_actions(&raw, arena);
 
     /* Keep the start state and every target of an action edge, in order of creation. */
     int *keep = RBGC_NEW_ARRAY(arena, int, n);
@@ -166,7 +234,7 @@ static rbgc_nfa build_nfa(builder *b, const rbgc_rule *rule)
                 /* Each action occurrence has one edge in Thompson's construction, so an edge can
                  * only be reached twice through different ε-paths: keep it once. */
                 bool seen = false;
-                for (int j = 0; j < state->n_edges && !seen; j++)
+                for (int j = 0; edge->shared && j < state->n_edges && !seen; j++)
                     seen = state->edges[j].action == edge->action;
                 if (!seen)
                     state->edges[state->n_edges++] =

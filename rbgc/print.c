@@ -331,23 +331,45 @@ static void print_graph_board(const rbgc_game *game, bool compact, FILE *out)
     }
 }
 
-static void print_generator_board(const rbgc_game *game, FILE *out)
+/* Whether an explicit graph can say what the board is: the grammar wants a vertex at least,
+ * an edge at least at every vertex, and takes the directions from the edges' labels. */
+static bool graph_expresses(const rbgc_game *game)
+{
+    if (game->n_cells == 0)
+        return false;
+    bool *used = calloc((size_t)game->n_edges + 1, sizeof(bool));
+    bool ok = used != NULL;
+    for (int i = 0; i < game->n_cells && ok; i++) {
+        bool any = false;
+        for (int e = 0; e < game->n_edges; e++)
+            if (game->cells[i].next[e] >= 0)
+                any = used[e] = true;
+        ok = any;
+    }
+    for (int e = 0; e < game->n_edges && ok; e++)
+        ok = used[e];
+    free(used);
+    return ok;
+}
+
+static void print_generator_board(const rbgc_game *game, bool compact, FILE *out)
 {
     static const char *const NAMES[] = {"rectangle", "hexagon", "cuboid"};
+    const char *comma = compact ? "," : ", ";
     int n_labels = game->board_kind == RBGC_BOARD_RECTANGLE ? 4 : 6;
     fprintf(out, "%s(", NAMES[game->board_kind]);
     for (int i = 0; i < n_labels; i++)
-        fprintf(out, "%s%s", game->edges[game->generator_edges[i]], i + 1 < n_labels ? ", " : ",");
+        fprintf(out, "%s%s", game->edges[game->generator_edges[i]], i + 1 < n_labels ? comma : ",");
     int cell = 0;
     for (int z = 0; z < game->depth; z++) {
         if (game->board_kind == RBGC_BOARD_CUBOID)
-            fputs("\n    [", out);
+            fputs(compact ? "[" : "\n    [", out);
         for (int y = 0; y < game->height; y++) {
-            fputs(game->board_kind == RBGC_BOARD_CUBOID ? "\n        [" : "\n    [", out);
+            fputs(compact ? "[" : game->board_kind == RBGC_BOARD_CUBOID ? "\n        [" : "\n    [", out);
             int length = game->line_length[z * game->height + y];
             for (int x = 0; x < length; x++) {
                 if (x > 0)
-                    fputs(", ", out);
+                    fputs(comma, out);
                 const rbgc_cell *c = cell < game->n_cells ? &game->cells[cell] : NULL;
                 if (c != NULL && c->x == x && c->y == y && c->z == z) {
                     fputs(game->pieces[c->piece], out);
@@ -364,9 +386,15 @@ static void print_generator_board(const rbgc_game *game, FILE *out)
 
 void rbgc_print_game(const rbgc_game *game, const rbgc_print_options *options, FILE *out)
 {
+    /* A board the graph grammar cannot hold (a 1x1 board, a direction no edge uses, no cell)
+     * is printed as its generator, so that every form parses again to the same game. */
+    bool as_graph = game->board_kind == RBGC_BOARD_GRAPH || ((options->graph || options->compact) && graph_expresses(game));
     if (options->compact) {
         fputs("#board = ", out);
-        print_graph_board(game, true, out);
+        if (as_graph)
+            print_graph_board(game, true, out);
+        else
+            print_generator_board(game, true, out);
         fputs("#players = ", out);
         print_bounded(game, true, ",", out);
         fputs("\n#pieces = ", out);
@@ -389,11 +417,14 @@ void rbgc_print_game(const rbgc_game *game, const rbgc_print_options *options, F
         fprintf(out, "%s%s", i ? ", " : "", game->pieces[i]);
     fputs(game->n_variables > count_scores(game) ? "\n#variables = " : "\n#variables =", out);
     print_bounded(game, false, ", ", out);
+    if (options->graph && !as_graph)
+        fputs("\n// the board as its generator: an explicit graph needs an edge at every cell and"
+              "\n// takes its directions from the edges", out);
     fputs("\n#board = ", out);
-    if (options->graph || game->board_kind == RBGC_BOARD_GRAPH)
+    if (as_graph)
         print_graph_board(game, false, out);
     else
-        print_generator_board(game, out);
+        print_generator_board(game, false, out);
     fputs("\n#rules =", out);
     printer p = {game, false, out, 0, 0};
     newline(&p, game->rules->kind == RBGC_RULE_CHOICE ? 6 : 4);

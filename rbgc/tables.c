@@ -1,6 +1,7 @@
 #include "tables.h"
 
 #include "check_pruning.h"
+#include "checked_alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,12 +9,7 @@
 
 static void *alloc(size_t n, size_t size)
 {
-    void *p = calloc(n ? n : 1, size);
-    if (p == NULL) {
-        fputs("rbgc: out of memory\n", stderr);
-        abort();
-    }
-    return p;
+    return rbg_checked_calloc(n, size);
 }
 
 static char *copy(const char *text)
@@ -50,7 +46,7 @@ static int32_t add_expr(expr_builder *b, const rbgc_arith *a)
             children[i] = add_expr(b, a->operands[i]);
         if (b->n_operands + a->n_operands > b->cap_operands) {
             b->cap_operands = (b->n_operands + a->n_operands) * 2 + 16;
-            p->operand_list = realloc(p->operand_list, sizeof(int32_t) * (size_t)b->cap_operands);
+            p->operand_list = rbg_checked_realloc(p->operand_list, (size_t)b->cap_operands, sizeof(int32_t));
         }
         first = b->n_operands;
         memcpy(p->operand_list + first, children, sizeof(int32_t) * (size_t)a->n_operands);
@@ -58,7 +54,7 @@ static int32_t add_expr(expr_builder *b, const rbgc_arith *a)
     }
     if (p->n_exprs == b->cap_exprs) {
         b->cap_exprs = b->cap_exprs * 2 + 16;
-        p->exprs = realloc(p->exprs, sizeof *p->exprs * (size_t)b->cap_exprs);
+        p->exprs = rbg_checked_realloc(p->exprs, (size_t)b->cap_exprs, sizeof *p->exprs);
     }
     rbg_expr *e = &p->exprs[p->n_exprs];
     static const uint8_t OP[] = {
@@ -134,7 +130,7 @@ static void add_automaton(rbg_program *p, const rbgc_nfa *nfa, int index,
                 out->op = RBG_OP_ON;
                 if (p->n_on_sets == *on_cap) {
                     *on_cap = *on_cap * 2 + 16;
-                    p->on_sets = realloc(p->on_sets, sizeof(uint64_t) * (size_t)(*on_cap * p->on_set_words));
+                    p->on_sets = rbg_checked_realloc(p->on_sets, (size_t)*on_cap * (size_t)p->on_set_words, sizeof(uint64_t));
                 }
                 uint64_t *set = p->on_sets + (size_t)p->n_on_sets * (size_t)p->on_set_words;
                 memset(set, 0, sizeof(uint64_t) * (size_t)p->on_set_words);

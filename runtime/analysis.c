@@ -4,19 +4,11 @@
  * them into code and constant arrays, so both explore moves in the same order. */
 #include "analysis.h"
 
+#include "checked_alloc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void *checked_calloc(size_t n, size_t size)
-{
-    void *p = calloc(n ? n : 1, size);
-    if (p == NULL) {
-        fputs("rbg: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
 
 /* Two states are interchangeable at the end of a shift run when their other edges are the
  * same actions to the same targets and they accept alike. */
@@ -71,15 +63,20 @@ static int compare_pairs(const void *a, const void *b)
     return (x[0] > y[0]) - (x[0] < y[0]);
 }
 
-static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
+/* The most (state, cell) pairs the shift tables of a game hold together, and the most pairs
+ * their building may walk.  A table lists for every cell the pairs its shifts reach: for
+ * `anyCell`, the whole board from every cell, the square of the board (10^10 pairs on 10^5
+ * cells).  A state whose table would pass the budget gets none: both backends then follow its
+ * shifts edge by edge, slower per move but prepared in the time of the board's size. */
+#define RBG_TABLE_MAX_PAIRS ((size_t)1 << 22)
+#define RBG_TABLE_MAX_WALK (8 * RBG_TABLE_MAX_PAIRS)
+
+/* Which states the search enters other than by a shift, and which have shift edges. */
+static void find_entered(const rbg_program *p, bool *entered, bool *shifting)
 {
-    int32_t n = p->n_states, cells = p->n_cells;
-    /* Which states the search enters other than by a shift (only those need a table). */
-    bool *entered = checked_calloc((size_t)n, sizeof(bool));
-    bool *shifting = checked_calloc((size_t)n, sizeof(bool));
     for (int a = 0; a < p->n_automata; a++)
         entered[p->automata[a].start] = true;
-    for (int32_t st = 0; st < n; st++) {
+    for (int32_t st = 0; st < p->n_states; st++) {
         entered[st] |= p->states[st].nodal;
         for (int32_t k = 0; k < p->states[st].n_edges; k++) {
             const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
@@ -89,75 +86,198 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
                 entered[e->target] = true;
         }
     }
-    /* The first state with each continuation represents all the others. */
-    int32_t *representative = checked_calloc((size_t)n, sizeof(int32_t));
-    for (int32_t st = 0; st < n; st++) {
-        representative[st] = st;
-        for (int32_t other = st - 1; other >= 0 && other >= st - 64; other--)
-            if (representative[other] == other && rbg_analysis_same_continuation(p, st, other)) {
-                representative[st] = other;
-                break;
-            }
-    }
-    an->table_begin = checked_calloc((size_t)n, sizeof(int32_t *));
-    size_t capacity = 1024, used = 0;
-    int32_t *pairs = malloc(capacity * sizeof(int32_t));
-    uint32_t *seen = checked_calloc((size_t)n * (size_t)(cells + 1), sizeof(uint32_t));
-    uint32_t *kept = checked_calloc((size_t)n * (size_t)(cells + 1), sizeof(uint32_t));
-    int32_t *queue = malloc(sizeof(int32_t) * 2 * ((size_t)n * (size_t)(cells + 1) + 1));
-    uint32_t stamp = 0;
-    for (int32_t st = 0; st < n; st++) {
-        if (!entered[st] || !shifting[st])
-            continue;
-        int32_t *begin = checked_calloc((size_t)cells + 2, sizeof(int32_t));
-        for (int32_t c = 0; c <= cells; c++) {
-            begin[c] = (int32_t)(used / 1);
-            if (c == 0)
-                continue;
-            stamp++;
-            size_t head = 0, tail = 0;
-            queue[tail++] = st;
-            queue[tail++] = c;
-            seen[(size_t)st * (size_t)(cells + 1) + (size_t)c] = stamp;
-            while (head < tail) {
-                int32_t t = queue[head++], d = queue[head++];
-                int32_t rep = t == st && d == c ? st : representative[t];
-                uint32_t *k = &kept[(size_t)rep * (size_t)(cells + 1) + (size_t)d];
-                if ((t == st && d == c) || (*k != stamp && rbg_analysis_has_other_edges(p, t))) {
-                    *k = stamp;
-                    if (used + 2 > capacity) {
-                        capacity *= 2;
-                        pairs = realloc(pairs, capacity * sizeof(int32_t));
-                        if (pairs == NULL)
-                            abort();
-                    }
-                    pairs[used++] = rep;
-                    pairs[used++] = d;
+}
+
+/* Whether `rep` may stand for `st` in the tables, which then list a pair of `st` as a pair of
+ * `rep` and visit it under rep's check.  Known to be wrong in some games whichever the checks
+ * (issue 29: a pair visited under a representative whose check another path has marked is
+ * never explored; visiting it under its own check loses moves in other games), so this keeps
+ * the rule every game was checked with. */
+static bool can_represent(const rbg_program *p, int32_t rep, int32_t st)
+{
+    return rbg_analysis_same_continuation(p, st, rep);
+}
+
+/* The first state of an automaton with each continuation represents the later ones (looking
+ * at most 64 states back, which finds the states of one run). */
+static void find_representatives(const rbg_program *p, int32_t *representative)
+{
+    for (int a = 0; a < p->n_automata; a++) {
+        int32_t first = p->automata[a].first_state;
+        for (int32_t st = first; st < first + p->automata[a].n_states; st++) {
+            representative[st] = st;
+            for (int32_t other = st - 1; other >= first && other >= st - 64; other--)
+                if (representative[other] == other && can_represent(p, other, st)) {
+                    representative[st] = other;
+                    break;
                 }
-                for (int32_t k2 = 0; k2 < p->states[t].n_edges; k2++) {
-                    const rbg_edge *e = &p->edges[p->states[t].first_edge + k2];
-                    if (e->op != RBG_OP_SHIFT)
-                        continue;
-                    int32_t next = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)e->arg];
-                    uint32_t *mark = &seen[(size_t)e->target * (size_t)(cells + 1) + (size_t)next];
-                    if (next == 0 || *mark == stamp)
-                        continue;
-                    *mark = stamp;
-                    queue[tail++] = e->target;
-                    queue[tail++] = next;
-                }
-            }
-            /* Targets in ascending cell order: the order compiled code iterates occupancy
-             * bitsets in, so both backends list moves alike. */
-            qsort(pairs + begin[c], (used - (size_t)begin[c]) / 2, 2 * sizeof(int32_t), compare_pairs);
         }
-        begin[cells + 1] = (int32_t)used;
-        an->table_begin[st] = begin;
     }
-    an->table_pairs = pairs;
-    free(queue);
-    free(seen);
-    free(kept);
+}
+
+/* Scratch memory of the table building, grown as needed. */
+typedef struct {
+    const rbg_program *p;
+    const int32_t *representative;
+    int32_t *local;    /* [n_states]: index of a state among the run's states, or -1 */
+    int32_t *key;      /* [n_states]: index of a representative among the run's keys, or -1 */
+    int32_t *run;      /* the states shifts reach from the table's state */
+    int32_t n_run, n_keys;
+    uint32_t *seen, *kept; /* [n_run * (cells + 1)], [n_keys * (cells + 1)]: stamps */
+    size_t seen_size, kept_size;
+    int32_t *queue;
+    uint32_t stamp;
+    int32_t *pairs;
+    size_t used, capacity, walked;
+} table_builder;
+
+/* The states shifts reach from `st` (st first), numbered locally, and their keys. */
+static void find_run(table_builder *b, int32_t st)
+{
+    const rbg_program *p = b->p;
+    b->n_run = b->n_keys = 0;
+    b->local[st] = b->n_run;
+    b->run[b->n_run++] = st;
+    b->key[st] = b->n_keys++;
+    for (int32_t i = 0; i < b->n_run; i++) {
+        const rbg_state *s = &p->states[b->run[i]];
+        for (int32_t k = 0; k < s->n_edges; k++) {
+            const rbg_edge *e = &p->edges[s->first_edge + k];
+            if (e->op != RBG_OP_SHIFT || b->local[e->target] >= 0)
+                continue;
+            b->local[e->target] = b->n_run;
+            b->run[b->n_run++] = e->target;
+        }
+    }
+    for (int32_t i = 0; i < b->n_run; i++) {
+        int32_t rep = b->representative[b->run[i]];
+        if (b->key[rep] < 0)
+            b->key[rep] = b->n_keys++;
+    }
+}
+
+static void forget_run(table_builder *b)
+{
+    for (int32_t i = 0; i < b->n_run; i++) {
+        b->local[b->run[i]] = -1;
+        b->key[b->representative[b->run[i]]] = -1;
+    }
+    b->key[b->run[0]] = -1;
+}
+
+static uint32_t *grown_stamps(uint32_t *stamps, size_t *size, size_t wanted)
+{
+    if (wanted <= *size)
+        return stamps;
+    free(stamps);
+    *size = wanted;
+    return rbg_checked_calloc(wanted, sizeof(uint32_t));
+}
+
+/* Appends the pairs of cell c to the table of `st`; false past the budget. */
+static bool add_row(table_builder *b, int32_t st, int32_t c)
+{
+    const rbg_program *p = b->p;
+    size_t width = (size_t)p->n_cells + 1, head = 0, tail = 0, row = b->used;
+    uint32_t stamp = ++b->stamp;
+    b->queue[tail++] = st;
+    b->queue[tail++] = c;
+    b->seen[(size_t)b->local[st] * width + (size_t)c] = stamp;
+    while (head < tail) {
+        int32_t t = b->queue[head++], d = b->queue[head++];
+        bool start = t == st && d == c;
+        int32_t rep = start ? st : b->representative[t];
+        uint32_t *k = &b->kept[(size_t)b->key[rep] * width + (size_t)d];
+        if (start || (*k != stamp && rbg_analysis_has_other_edges(p, t))) {
+            *k = stamp;
+            if (b->used + 2 > RBG_TABLE_MAX_PAIRS)
+                return false;
+            if (b->used + 2 > b->capacity) {
+                b->capacity *= 2;
+                b->pairs = rbg_checked_realloc(b->pairs, b->capacity, sizeof(int32_t));
+            }
+            b->pairs[b->used++] = rep;
+            b->pairs[b->used++] = d;
+        }
+        if (++b->walked > RBG_TABLE_MAX_WALK)
+            return false;
+        for (int32_t k2 = 0; k2 < p->states[t].n_edges; k2++) {
+            const rbg_edge *e = &p->edges[p->states[t].first_edge + k2];
+            if (e->op != RBG_OP_SHIFT)
+                continue;
+            int32_t next = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)e->arg];
+            uint32_t *mark = &b->seen[(size_t)b->local[e->target] * width + (size_t)next];
+            if (next == 0 || *mark == stamp)
+                continue;
+            *mark = stamp;
+            b->queue[tail++] = e->target;
+            b->queue[tail++] = next;
+        }
+    }
+    /* Targets in ascending cell order: the order compiled code iterates occupancy bitsets
+     * in, so both backends list moves alike. */
+    qsort(b->pairs + row, (b->used - row) / 2, 2 * sizeof(int32_t), compare_pairs);
+    return true;
+}
+
+/* The table of `st` (see analysis.h), or NULL when it would pass the budget. */
+static int32_t *build_table(table_builder *b, int32_t st)
+{
+    const rbg_program *p = b->p;
+    size_t width = (size_t)p->n_cells + 1;
+    find_run(b, st);
+    int32_t *begin = NULL;
+    /* the scratch of a run of many states over a big board alone would pass the budget */
+    if ((size_t)b->n_run * width <= RBG_TABLE_MAX_PAIRS) {
+        b->seen = grown_stamps(b->seen, &b->seen_size, (size_t)b->n_run * width);
+        b->kept = grown_stamps(b->kept, &b->kept_size, (size_t)b->n_keys * width);
+        b->queue = rbg_checked_realloc(b->queue, 2 * (size_t)b->n_run * width + 2, sizeof(int32_t));
+        begin = rbg_checked_calloc(width + 1, sizeof(int32_t));
+        size_t first = b->used;
+        for (int32_t c = 1; c <= p->n_cells && begin != NULL; c++) {
+            begin[c] = (int32_t)b->used;
+            if (!add_row(b, st, c)) {
+                b->used = first;
+                free(begin);
+                begin = NULL;
+            }
+        }
+        if (begin != NULL) {
+            begin[0] = (int32_t)first;
+            begin[p->n_cells + 1] = (int32_t)b->used;
+        }
+    }
+    forget_run(b);
+    return begin;
+}
+
+static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
+{
+    int32_t n = p->n_states;
+    bool *entered = rbg_checked_calloc((size_t)n, sizeof(bool));
+    bool *shifting = rbg_checked_calloc((size_t)n, sizeof(bool));
+    find_entered(p, entered, shifting);
+    int32_t *representative = rbg_checked_calloc((size_t)n, sizeof(int32_t));
+    find_representatives(p, representative);
+    table_builder b = {.p = p, .representative = representative, .capacity = 1024};
+    b.local = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    b.key = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    b.run = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    memset(b.local, -1, sizeof(int32_t) * (size_t)n);
+    memset(b.key, -1, sizeof(int32_t) * (size_t)n);
+    b.pairs = rbg_checked_malloc(b.capacity, sizeof(int32_t));
+    an->table_begin = rbg_checked_calloc((size_t)n, sizeof(int32_t *));
+    /* Only states the search enters other than by a shift need a table. */
+    for (int32_t st = 0; st < n; st++)
+        if (entered[st] && shifting[st])
+            an->table_begin[st] = build_table(&b, st);
+    an->table_pairs = b.pairs;
+    free(b.local);
+    free(b.key);
+    free(b.run);
+    free(b.seen);
+    free(b.kept);
+    free(b.queue);
     free(representative);
     free(entered);
     free(shifting);
@@ -166,7 +286,7 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
 /* A pattern of shifts (and dots) holds at a cell iff its end is reachable by shifts alone. */
 static void build_static_patterns(rbg_analysis *an, const rbg_program *p)
 {
-    an->static_patterns = checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
+    an->static_patterns = rbg_checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
     int32_t cells = p->n_cells;
     for (int a = 1; a < p->n_automata; a++) {
         const rbg_automaton *au = &p->automata[a];
@@ -178,8 +298,8 @@ static void build_static_patterns(rbg_analysis *an, const rbg_program *p)
             }
         if (!only_shifts)
             continue;
-        uint8_t *result = checked_calloc((size_t)cells + 1, 1);
-        bool *seen = checked_calloc((size_t)au->n_states * (size_t)(cells + 1), sizeof(bool));
+        uint8_t *result = rbg_checked_calloc((size_t)cells + 1, 1);
+        bool *seen = rbg_checked_calloc((size_t)au->n_states * (size_t)(cells + 1), sizeof(bool));
         int32_t *stack = malloc(sizeof(int32_t) * 2 * ((size_t)au->n_states * (size_t)(cells + 1) + 1));
         for (int32_t c = 1; c <= cells; c++) {
             memset(seen, 0, (size_t)au->n_states * (size_t)(cells + 1) * sizeof(bool));
@@ -215,11 +335,11 @@ static void build_static_patterns(rbg_analysis *an, const rbg_program *p)
 
 static void build_chains(rbg_analysis *an, const rbg_program *p)
 {
-    an->chains = checked_calloc((size_t)p->n_automata, sizeof(const rbg_edge **));
-    an->chain_length = checked_calloc((size_t)p->n_automata, sizeof(int32_t));
+    an->chains = rbg_checked_calloc((size_t)p->n_automata, sizeof(const rbg_edge **));
+    an->chain_length = rbg_checked_calloc((size_t)p->n_automata, sizeof(int32_t));
     for (int a = 1; a < p->n_automata; a++) {
         const rbg_automaton *au = &p->automata[a];
-        const rbg_edge **chain = checked_calloc((size_t)au->n_states + 1, sizeof(const rbg_edge *));
+        const rbg_edge **chain = rbg_checked_calloc((size_t)au->n_states + 1, sizeof(const rbg_edge *));
         int32_t length = 0, state = au->start;
         bool ok = true;
         while (ok && !p->states[state].accepting) {
@@ -296,7 +416,7 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
     pl.n_modifiers = placement_tail(an, p, an->only_on_target[on_state], pl.modifiers, &pl.lazy_state);
     if (pl.n_modifiers == 0)
         return NULL;
-    pl.masks = checked_calloc((size_t)(cells + 1) * (size_t)pl.words, sizeof(uint64_t));
+    pl.masks = rbg_checked_calloc((size_t)(cells + 1) * (size_t)pl.words, sizeof(uint64_t));
     for (int32_t c = 1; c <= cells; c++) {
         uint64_t *mask = pl.masks + (size_t)c * (size_t)pl.words;
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
@@ -310,7 +430,7 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
             mask[d >> 6] |= (uint64_t)1 << (d & 63);
         }
     }
-    rbg_placement *out = checked_calloc(1, sizeof *out);
+    rbg_placement *out = rbg_checked_calloc(1, sizeof *out);
     *out = pl;
     return out;
 }
@@ -356,9 +476,9 @@ static int32_t lazy_switch_of(const rbg_program *p, int32_t start, int32_t *stac
 
 static void build_lazy_switches(rbg_analysis *an, const rbg_program *p)
 {
-    an->lazy_switch = checked_calloc((size_t)p->n_states, sizeof(int32_t));
-    int32_t *stack = checked_calloc((size_t)p->n_states, sizeof(int32_t));
-    uint8_t *seen = checked_calloc((size_t)p->n_states, 1);
+    an->lazy_switch = rbg_checked_calloc((size_t)p->n_states, sizeof(int32_t));
+    int32_t *stack = rbg_checked_calloc((size_t)p->n_states, sizeof(int32_t));
+    uint8_t *seen = rbg_checked_calloc((size_t)p->n_states, 1);
     const rbg_automaton *rules = &p->automata[0];
     for (int32_t st = rules->first_state; st < rules->first_state + rules->n_states; st++)
         for (int32_t k = 0; k < p->states[st].n_edges; k++) {
@@ -374,7 +494,7 @@ static void build_lazy_switches(rbg_analysis *an, const rbg_program *p)
 
 static void build_placements(rbg_analysis *an, const rbg_program *p)
 {
-    an->placements = checked_calloc((size_t)p->n_states, sizeof(rbg_placement *));
+    an->placements = rbg_checked_calloc((size_t)p->n_states, sizeof(rbg_placement *));
     for (int32_t st = p->automata[0].first_state; st < p->automata[0].first_state + p->automata[0].n_states; st++)
         an->placements[st] = find_placement(an, p, st);
 }
@@ -385,8 +505,8 @@ void rbg_analysis_build(rbg_analysis *an, const rbg_program *p)
     build_shift_tables(an, p);
     build_static_patterns(an, p);
     build_chains(an, p);
-    an->only_on_set = checked_calloc((size_t)p->n_states, sizeof(int32_t));
-    an->only_on_target = checked_calloc((size_t)p->n_states, sizeof(int32_t));
+    an->only_on_set = rbg_checked_calloc((size_t)p->n_states, sizeof(int32_t));
+    an->only_on_target = rbg_checked_calloc((size_t)p->n_states, sizeof(int32_t));
     for (int32_t st = 0; st < p->n_states; st++) {
         int32_t others = 0, last = -1;
         for (int32_t k = 0; k < p->states[st].n_edges; k++)

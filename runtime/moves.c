@@ -14,9 +14,9 @@ static void *grow(void *items, uint32_t *capacity, uint32_t needed, size_t size)
     while (fresh < needed)
         fresh *= 2;
     void *bigger = realloc(items, (size_t)fresh * size);
-    if (bigger == NULL) {
+    if (bigger == NULL) { /* a limit of the machine, not a bug: no core dump */
         fputs("rbg: out of memory\n", stderr);
-        abort();
+        exit(EXIT_FAILURE);
     }
     *capacity = fresh;
     return bigger;

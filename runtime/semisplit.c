@@ -15,7 +15,7 @@ rbg_semisplit *rbg_semisplit_new(const rbg_reasoner *reasoner, rbg_context *cont
     rbg_semisplit *w = calloc(1, sizeof *w);
     if (w == NULL) {
         fputs("rbg: out of memory\n", stderr);
-        abort();
+        exit(EXIT_FAILURE);
     }
     w->reasoner = reasoner;
     w->context = context;

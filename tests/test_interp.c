@@ -244,8 +244,8 @@ START_TEST(test_automaton_shape)
 }
 END_TEST
 
-/* Perft at depth 1 of a game given as text, by the interpreter. */
-static uint64_t perft1_of_text(const char *text)
+/* Perft at `depth` of a game given as text, by the interpreter. */
+static uint64_t perft_of_text(const char *text, int depth)
 {
     rbgc_diags *diags = rbgc_diags_new("test.rbg", text, strlen(text));
     rbgc_game *game = rbgc_load_text(text, strlen(text), diags);
@@ -257,12 +257,39 @@ static uint64_t perft1_of_text(const char *text)
     rbg_context *ctx = r->context_new(r);
     void *state = malloc(r->state_size);
     r->initial(ctx, state);
-    uint64_t leaves = r->perft(ctx, state, 1);
+    uint64_t leaves = r->perft(ctx, state, depth);
     free(state);
     r->context_free(ctx);
     r->destroy(r);
     return leaves;
 }
+
+static uint64_t perft1_of_text(const char *text)
+{
+    return perft_of_text(text, 1);
+}
+
+/* Issue 29's game, a loop of two-shift steps that recursed for ever: the shift tables walk
+ * through the states after `up` and `down` unchecked, and the state after {e}, with one
+ * incoming edge, had no check; the loop goes from rx0y1 to rx1y0 and back.  Without a
+ * switch after [w] there is no move; with the rules repeated, 2 moves (w on rx0y1 or rx1y0),
+ * then 1 from rx1y0 (w on rx1y1, the loop cannot start there), then none. */
+START_TEST(test_a_loop_of_two_shift_steps_ends)
+{
+    static const char *const once =
+        "#players = a(1)\n#pieces = e, w\n#variables =\n"
+        "#board = rectangle(up, down, left, right, [e, e] [e, e])\n"
+        "#rules = ->a down [e] (up right + down left {e})* [w]\n";
+    ck_assert_uint_eq(perft_of_text(once, 1), 0);
+    static const char *const repeated =
+        "#players = a(1)\n#pieces = e, w\n#variables =\n"
+        "#board = rectangle(up, down, left, right, [e, e] [e, e])\n"
+        "#rules = (->a down [e] (up right + down left {e})* [w])*\n";
+    ck_assert_uint_eq(perft_of_text(repeated, 1), 2);
+    ck_assert_uint_eq(perft_of_text(repeated, 2), 1);
+    ck_assert_uint_eq(perft_of_text(repeated, 3), 0);
+}
+END_TEST
 
 /* Two paths of one level that meet in the middle of a step of several shifts, `(down right)`,
  * reach everything after it twice.  The shift table walks through that middle state without
@@ -364,6 +391,7 @@ int main(void)
     tcase_add_test(tc, test_automaton_shape);
     tcase_add_test(tc, test_semimoves_assemble_into_moves);
     tcase_add_test(tc, test_paths_meeting_inside_a_step_give_one_move);
+    tcase_add_test(tc, test_a_loop_of_two_shift_steps_ends);
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);

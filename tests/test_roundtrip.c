@@ -103,6 +103,48 @@ START_TEST(test_graph_forms_keep_the_game)
 }
 END_TEST
 
+/* Boards an explicit graph cannot hold: a cell without edges (1x1), a direction no edge uses
+ * (a single row has no `up`, yet the rules use it), no cell at all.  Every form, graph and
+ * compact included, parses again to the identical game, with the same warnings (the empty
+ * board's): they keep the generator. */
+static const char *const INEXPRESSIBLE[] = {
+    "#players = a(1)\n#pieces = e\n#variables =\n#board = rectangle(up, down, left, right, [e])\n"
+    "#rules = ->a [e] ->a\n",
+    "#players = a(1)\n#pieces = e, w\n#variables =\n#board = rectangle(up, down, left, right, [e, w])\n"
+    "#rules = ->a ({! up} right + left) [w] ->a\n",
+    "#players = a(1)\n#pieces = e\n#variables =\n#board = hexagon(nw, ne, east, se, sw, west, [e])\n"
+    "#rules = ->a {! east} ->a\n",
+    "#players = a(1)\n#pieces = e\n#variables =\n#board = cuboid(up, down, left, right, front, back, [[e]])\n"
+    "#rules = ->a ->a\n",
+    "#players = a(1)\n#pieces = e\n#variables =\n#board = rectangle(up, down, left, right, [])\n"
+    "#rules = ->a\n",
+};
+
+START_TEST(test_boards_no_graph_can_hold_print_as_generators)
+{
+    const char *text = INEXPRESSIBLE[_i];
+    rbgc_diags *diags;
+    rbgc_game *game = load("inexpressible", text, strlen(text), &diags);
+    ck_assert_ptr_nonnull(game);
+    for (int form = 0; form < 3; form++) {
+        size_t len;
+        char *printed = game_to_text(game, form >= 1, form == 2, &len);
+        rbgc_diags *diags2;
+        rbgc_game *again = load("printed", printed, len, &diags2);
+        char *messages = diags_to_text(diags2);
+        ck_assert_msg(again != NULL && diags2->warnings == diags->warnings, "form %d of\n%s\ndoes not parse:\n%s\n%s",
+                      form, text, printed, messages);
+        ck_assert_msg(rbgc_game_equal(game, again), "form %d is another game:\n%s", form, printed);
+        free(messages);
+        free(printed);
+        rbgc_game_free(again);
+        rbgc_diags_free(diags2);
+    }
+    rbgc_game_free(game);
+    rbgc_diags_free(diags);
+}
+END_TEST
+
 int main(void)
 {
     files = game_files_load(&n_files);
@@ -113,6 +155,8 @@ int main(void)
     tcase_add_loop_test(tc, test_game_loads_cleanly, 0, n_files);
     tcase_add_loop_test(tc, test_print_round_trip, 0, n_files);
     tcase_add_loop_test(tc, test_graph_forms_keep_the_game, 0, n_files);
+    tcase_add_loop_test(tc, test_boards_no_graph_can_hold_print_as_generators, 0,
+                        (int)(sizeof INEXPRESSIBLE / sizeof *INEXPRESSIBLE));
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);
