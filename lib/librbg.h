@@ -3,7 +3,8 @@
  * Load a game from its .rbg file with either backend (the interpreter, or the game compiled to C
  * and cached, see docs/compiled-cache.md), then use the reasoner interface of rbg.h (states,
  * legal moves, perft, playouts), the agents of agent.h, one game between two agents and the
- * statistics of a match (match_game.h, match_file.h, match_stats.h).  Build against it with
+ * statistics of a match (match_game.h, match_file.h, match_stats.h); rbg_handle.h says the same
+ * with plain functions, for bindings.  Build against it with
  * `pkg-config --cflags --libs rbg`.  No function here exits or prints unless told to: failures
  * return NULL with the message the `rbg` command would print. */
 #ifndef LIBRBG_H
@@ -17,6 +18,7 @@
 #include "match_game.h"
 #include "match_stats.h"
 #include "rbg.h"
+#include "rbg_handle.h"
 #include "rbg_version.h"
 
 typedef struct {

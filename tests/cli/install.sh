@@ -1,7 +1,8 @@
 # cmake --install into a temporary prefix, then a C program built against the installed librbg
 # only (pkg-config and the installed headers: docs/examples/c/play.c) loads games with both
-# backends, runs perft and plays a game between two agents.  The build directory is the one of
-# RBG; RBG_CONSUMER_CFLAGS are added to the program's flags (the sanitizer build's).
+# backends, runs perft and plays a game between two agents; the installed Python package loads a
+# game.  The build directory is the one of RBG; RBG_CONSUMER_CFLAGS are added to the program's
+# flags and RBG_PYTHON_PRELOAD is preloaded into Python (the sanitizer build's runtime).
 source "$(dirname "$0")/lib.sh"
 BUILD=$(cd "$(dirname "$RBG")/.." && pwd)
 prefix=$WORK/prefix
@@ -45,6 +46,16 @@ expect_error "rbg: cannot read the game '*nothing.rbg': No such file or director
     "$program" "$prefix/nothing.rbg"
 expect_error "rbg: unknown backend 'fast' (allowed: compiled, interp)" \
     "$program" "$games/ticTacToe.rbg" 1 fast
+
+# The Python package from the prefix finds the installed library by itself.
+python=$prefix/lib/python3/dist-packages
+# (Python itself is no leak check's business.)
+expect_ok env -u RBG_LIBRARY PYTHONPATH="$python" LD_PRELOAD="${RBG_PYTHON_PRELOAD:-}" \
+    ASAN_OPTIONS=detect_leaks=0 python3 -c "
+import rbg
+game = rbg.load('$games/ticTacToe.rbg', backend='interp')
+print(rbg.version(), game.perft(4), rbg.__file__)"
+check_equal "python from the prefix" "$(pkg-config --modversion rbg) 3024 $python/rbg/__init__.py" "$out"
 
 # The installed command works from the prefix too.
 expect_ok "$prefix/bin/rbg" perft "$games/ticTacToe.rbg" 2 --backend interp
