@@ -15,6 +15,7 @@ struct rbg_handle {
     rbg_semisplit *walker; /* perft and playouts through semimoves, when the game is split */
     char *path, *split;
     rbg_load_request request; /* for agents with split= */
+    int references;           /* the caller's and one per agent: none may outlive the reasoner */
 };
 
 static char *copy(const char *text)
@@ -36,6 +37,7 @@ rbg_handle *rbg_handle_load(const char *path, const char *backend, const char *s
     if (h == NULL)
         abort();
     h->reasoner = r;
+    h->references = 1;
     h->context = r->context_new(r);
     h->path = copy(path);
     h->split = copy(split == NULL ? "none" : split);
@@ -47,7 +49,7 @@ rbg_handle *rbg_handle_load(const char *path, const char *backend, const char *s
 
 void rbg_handle_free(rbg_handle *h)
 {
-    if (h == NULL)
+    if (h == NULL || --h->references > 0)
         return;
     rbg_semisplit_free(h->walker);
     h->reasoner->context_free(h->context);
@@ -192,7 +194,15 @@ rbg_agent *rbg_handle_agent(rbg_handle *h, const char *spec, uint64_t seed, doub
     rbg_agent *agent = rbg_agent_new(spec, h->reasoner, seed, &options, why, sizeof why);
     if (agent == NULL)
         *error = copy(why);
+    else
+        h->references++;
     return agent;
+}
+
+void rbg_handle_agent_free(rbg_handle *h, rbg_agent *agent)
+{
+    rbg_agent_free(agent);
+    rbg_handle_free(h);
 }
 
 int64_t rbg_handle_choose(rbg_handle *h, rbg_agent *agent, const void *state,

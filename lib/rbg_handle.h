@@ -14,7 +14,9 @@
 
 typedef struct rbg_handle rbg_handle;
 
-/* rbg_load (librbg.h) with these options, quiet, no log; NULL with *error malloc'd. */
+/* rbg_load (librbg.h) with these options, quiet, no log; NULL with *error malloc'd.
+ * rbg_handle_free lets the handle go; it is freed when its agents are freed too, so that
+ * bindings may free them in any order (Python's at exit). */
 rbg_handle *rbg_handle_load(const char *path, const char *backend, const char *split,
                             char **error);
 void rbg_handle_free(rbg_handle *handle);
@@ -51,9 +53,10 @@ uint64_t rbg_handle_bench(rbg_handle *handle, const void *state, double seconds,
 
 /* An agent from its string (agent.h) with these budgets; it may reload the game for split=.
  * NULL with *error malloc'd.  rbg_handle_choose gives the index of its move in `moves` (the
- * legal moves of `state`), -1 when it gave none; free it with rbg_agent_free. */
+ * legal moves of `state`), -1 when it gave none; free it with rbg_handle_agent_free. */
 rbg_agent *rbg_handle_agent(rbg_handle *handle, const char *spec, uint64_t seed, double seconds,
                             uint64_t states, char **error);
+void rbg_handle_agent_free(rbg_handle *handle, rbg_agent *agent);
 int64_t rbg_handle_choose(rbg_handle *handle, rbg_agent *agent, const void *state,
                           const rbg_moves *moves);
 

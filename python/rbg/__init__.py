@@ -53,6 +53,9 @@ def load(path, backend="compiled", split=None):
 class Game:
     """A loaded game: its name, players, initial state, perft and playout benchmark."""
 
+    # Finalizers keep what they call: at exit, Python may clear the module first.
+    _free = lib.rbg_handle_free
+
     def __init__(self, handle):
         self._handle = handle
         self.name = lib.rbg_handle_name(handle).decode()
@@ -65,7 +68,7 @@ class Game:
 
     def __del__(self):
         if getattr(self, "_handle", None):
-            lib.rbg_handle_free(self._handle)
+            self._free(self._handle)
             self._handle = None
 
     def __repr__(self):
@@ -76,18 +79,27 @@ class Game:
         lib.rbg_handle_initial(self._handle, buffer)
         return State(self, buffer)
 
+    def _own(self, state):
+        """The given state (the initial one for None), which must be of this game."""
+        if state is None:
+            return self.new_initial_state()
+        if state._game is not self:
+            raise RbgError("rbg: the state is one of %s, not of %s" % (state._game.name, self.name))
+        return state
+
     def perft(self, depth, state=None):
         """The number of states reached after `depth` moves from `state` (the initial state)."""
-        if not isinstance(depth, int) or depth < 0:
-            raise RbgError("perft: the depth must be a whole number from 0, not %r" % (depth,))
-        state = state or self.new_initial_state()
+        if not isinstance(depth, int) or not 0 <= depth <= 1000:
+            raise RbgError("rbg: perft: the depth must be a whole number from 0 to 1000, not '%s'"
+                           % (depth,))
+        state = self._own(state)
         return lib.rbg_handle_perft(self._handle, state._buffer, depth)
 
     def bench(self, seconds=1.0, seed=1, max_length=10000, state=None):
         """Random playouts in C for `seconds`: a dict of the figures `rbg bench` prints."""
         if not seconds > 0:
-            raise RbgError("bench: the seconds must be a positive number, not %r" % (seconds,))
-        state = state or self.new_initial_state()
+            raise RbgError("rbg: bench: the seconds must be a positive number, not '%s'" % (seconds,))
+        state = self._own(state)
         stats = PlayoutStats()
         start = time.perf_counter()
         playouts = lib.rbg_handle_bench(self._handle, state._buffer, seconds, seed, max_length,
@@ -102,6 +114,7 @@ class MoveList:
     """The legal moves (or semimoves) of a state, a sequence of Move made as they are read."""
 
     __slots__ = ("_pointer", "_count", "_state", "semimoves")
+    _free = lib.rbg_handle_moves_free
 
     def __init__(self, state, semimoves):
         self._pointer = lib.rbg_handle_legal(state._game._handle, state._buffer, semimoves)
@@ -110,7 +123,7 @@ class MoveList:
         self.semimoves = semimoves
 
     def __del__(self):
-        lib.rbg_handle_moves_free(self._pointer)
+        self._free(self._pointer)
 
     def __len__(self):
         return self._count
@@ -279,6 +292,8 @@ def _parse(text):
 class Agent:
     """A built-in agent (docs/agents.md): `choose(state)` returns one of its legal moves."""
 
+    _free_agent = lib.rbg_handle_agent_free
+
     def __init__(self, spec, seconds=0.0, states=0, seed=1):
         self.spec = spec
         self.seconds = float(seconds)
@@ -300,10 +315,11 @@ class Agent:
         if not pointer:
             _raise(error)
         self._game, self._pointer = game, pointer
+        self._handle = game._handle  # kept alive in C until the agent is freed
 
     def _free(self):
         if self._pointer:
-            lib.rbg_agent_free(self._pointer)
+            self._free_agent(self._handle, self._pointer)
         self._game, self._pointer = None, None
 
     def __del__(self):

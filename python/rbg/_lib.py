@@ -78,7 +78,7 @@ _SIGNATURES = {
     "rbg_handle_agent": (_P, [_P, ctypes.c_char_p, ctypes.c_uint64, ctypes.c_double,
                               ctypes.c_uint64, _ERR]),
     "rbg_handle_choose": (ctypes.c_int64, [_P, _P, _P, _P]),
-    "rbg_agent_free": (None, [_P]),
+    "rbg_handle_agent_free": (None, [_P, _P]),
     "rbg_handle_match_game": (_P, [_P, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_double,
                                    ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64,
                                    ctypes.c_uint64, _ERR]),

@@ -6,6 +6,7 @@ import json
 import os
 import random
 import subprocess
+import sys
 import unittest
 
 import rbg
@@ -136,6 +137,36 @@ class PlayTest(unittest.TestCase):
         self.assertEqual(summary["losses"], 0)
         self.assertEqual(len(summary["records"]), 6)
 
+    def test_an_agent_may_be_freed_after_its_game(self):
+        # At exit Python frees a module's globals in any order (the module's functions make
+        # them a cycle): freeing a compiled game before its agent once crashed the agent's free.
+        script = """if True:
+            import rbg
+            def uses_the_globals():
+                return game, agent
+            game = rbg.load(%r, backend="compiled")
+            agent = rbg.agent("mcts", states=100)
+            agent.choose(game.new_initial_state())
+            print("played")
+        """ % game_file("ticTacToe")
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              timeout=600)
+        self.assertEqual((done.returncode, done.stdout), (0, "played\n"), done.stderr)
+
+    def test_examples(self):
+        examples = os.path.join(SOURCE, "docs", "examples", "python")
+        done = subprocess.run([sys.executable, os.path.join(examples, "mcts.py"),
+                               game_file("ticTacToe"), "2", "50"],
+                              capture_output=True, text=True, timeout=600)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertRegex(done.stdout, r"^ticTacToe: Python UCT \(50 iterations a move\) "
+                                      r"against the built-in mcts: \{'win': \d, 'draw': \d, 'loss': \d\}")
+        done = subprocess.run([sys.executable, os.path.join(examples, "random_playouts.py"),
+                               game_file("breakthrough"), "0.2"],
+                              capture_output=True, text=True, timeout=600)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertRegex(done.stdout, r"Python loop \d+ playouts, \d+ moves/s\n.*game.bench")
+
     def test_bench_runs_in_c(self):
         result = rbg.load(game_file("ticTacToe"), backend="interp").bench(0.2)
         self.assertGreater(result["playouts"], 100)
@@ -168,6 +199,12 @@ class ErrorTest(unittest.TestCase):
             rbg.load(game_file("ticTacToe"), backend="fast")
         with self.assertRaisesRegex(rbg.RbgError, r"^rbg: unknown split strategy 'Moo' "):
             rbg.load(game_file("ticTacToe"), split="Moo")
+        game = rbg.load(game_file("ticTacToe"), backend="interp")
+        other = rbg.load(game_file("ticTacToe"), backend="interp")
+        with self.assertRaisesRegex(rbg.RbgError, "^rbg: the state is one of ticTacToe, not of"):
+            game.perft(1, other.new_initial_state())
+        with self.assertRaisesRegex(rbg.RbgError, "^rbg: perft: the depth must be a whole number from 0 to 1000, not '-1'$"):
+            game.perft(-1)
 
     def test_bad_moves(self):
         state = rbg.load(game_file("ticTacToe"), backend="interp").new_initial_state()
