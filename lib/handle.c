@@ -183,7 +183,8 @@ uint64_t rbg_handle_bench(rbg_handle *h, const void *state, double seconds, uint
 static rbg_agent_options agent_options(rbg_handle *h, double seconds, uint64_t states)
 {
     return (rbg_agent_options){.seconds_per_move = seconds, .states_per_move = states,
-                               .load_reasoner = rbg_load_split, .loader_data = &h->request};
+                               .load_reasoner = rbg_load_split, .loader_data = &h->request,
+                               .game_path = h->path};
 }
 
 rbg_agent *rbg_handle_agent(rbg_handle *h, const char *spec, uint64_t seed, double seconds,
