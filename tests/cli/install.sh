@@ -52,10 +52,16 @@ python=$prefix/lib/python3/dist-packages
 # (Python itself is no leak check's business.)
 expect_ok env -u RBG_LIBRARY PYTHONPATH="$python" LD_PRELOAD="${RBG_PYTHON_PRELOAD:-}" \
     ASAN_OPTIONS=detect_leaks=0 python3 -c "
-import rbg
+import random, rbg
 game = rbg.load('$games/ticTacToe.rbg', backend='interp')
-print(rbg.version(), game.perft(4), rbg.__file__)"
-check_equal "python from the prefix" "$(pkg-config --modversion rbg) 3024 $python/rbg/__init__.py" "$out"
+state = game.new_initial_state()
+while not state.is_terminal():
+    state.apply(random.choice(state.legal_moves()))
+summary = rbg.match(game, 'mcts', 'random', games=2, states=500)
+print(rbg.version(), game.perft(4), rbg.__file__, sorted(state.scores()) in ([0, 100], [50, 50]),
+      summary['games'], summary['losses'])"
+check_equal "python from the prefix" \
+    "$(pkg-config --modversion rbg) 3024 $python/rbg/__init__.py True 2 0" "$out"
 
 # The installed command works from the prefix too.
 expect_ok "$prefix/bin/rbg" perft "$games/ticTacToe.rbg" 2 --backend interp
