@@ -40,6 +40,8 @@ forfeits() {
 expect_ok "$RBG" match "$TTT" "ext:timeout=0.3,cmd=sleep 30" "ext:cmd=exit 3" --games 2 \
     --out "$WORK/bad1.jsonl" "${I[@]}" --quiet
 # (B moves first in the second game.)
+check_match "timeout and exit: the summary" \
+    "lost by giving no move: A 1, B 1 \(the reasons are in the match file\)" "$out"
 check_equal "timeout and exit" '"result": "loss", "forfeit": "a", "reason": "took more than 0.3 s to answer"
 "result": "win", "forfeit": "b", "reason": "exited with status 3 without answering"' "$(forfeits "$WORK/bad1.jsonl")"
 expect_ok "$RBG" match "$TTT" random "ext:cmd=exit 3" --games 2 --out "$WORK/bad2.jsonl" "${I[@]}" --quiet
@@ -52,6 +54,8 @@ check_equal "garbage and an illegal move" "\"result\": \"loss\", \"forfeit\": \"
 \"result\": \"win\", \"forfeit\": \"b\", \"reason\": \"answered 'play 1 11 1 12', which is not a legal move\"" \
     "$(forfeits "$WORK/bad3.jsonl")"
 expect_ok "$RBG" match "$TTT" "ext:cmd=echo play 9; cat >/dev/null" random --games 1 --out "$WORK/bad4.jsonl" "${I[@]}" --quiet
+expect_ok "$RBG" merge "$WORK/bad4.jsonl" --json
+check_match "merge: forfeits in JSON" '"forfeits": \[1, 0\]\}$' "$out"
 check_equal "an index out of range" "\"result\": \"loss\", \"forfeit\": \"a\", \"reason\": \"answered 'play 9', which is no index of a legal move\"" \
     "$(forfeits "$WORK/bad4.jsonl")"
 
