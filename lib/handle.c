@@ -212,6 +212,16 @@ int64_t rbg_handle_choose(rbg_handle *h, rbg_agent *agent, const void *state,
     return rbg_turn_choose(agent, h->context, state, moves);
 }
 
+void rbg_handle_observe(rbg_agent *agent, const rbg_action *actions, uint32_t n)
+{
+    rbg_turn_observe(&agent, 0, 0, actions, n);
+}
+
+const char *rbg_handle_failure(const rbg_agent *agent)
+{
+    return agent->last.failure;
+}
+
 char *rbg_handle_match_game(rbg_handle *h, const char *agent_a, const char *agent_b,
                             double seconds, uint64_t states, uint64_t seed, uint64_t index,
                             uint64_t max_length, char **error)

@@ -59,6 +59,10 @@ rbg_agent *rbg_handle_agent(rbg_handle *handle, const char *spec, uint64_t seed,
 void rbg_handle_agent_free(rbg_handle *handle, rbg_agent *agent);
 int64_t rbg_handle_choose(rbg_handle *handle, rbg_agent *agent, const void *state,
                           const rbg_moves *moves);
+/* Tells the agent a move played (agent.h, observe: every move, in order, before its next
+ * choice); why its last choice gave no move, when it failed (NULL otherwise). */
+void rbg_handle_observe(rbg_agent *agent, const rbg_action *actions, uint32_t n);
+const char *rbg_handle_failure(const rbg_agent *agent);
 
 /* Game `index` of a match between agents A and B (match_game.h): its line of a match file,
  * malloc'd, or NULL with *error malloc'd. */

@@ -186,13 +186,16 @@ class Move:
 class State:
     """A state of a game: the player to move, legal moves, apply, scores."""
 
-    __slots__ = ("_game", "_buffer", "_legal", "_semilegal")
+    # _history: the moves that led here, for agents (Agent.choose tells them): None, or
+    # (previous history, Move, whether the state after it is nodal), shared by clones.
+    __slots__ = ("_game", "_buffer", "_legal", "_semilegal", "_history")
 
-    def __init__(self, game, buffer):
+    def __init__(self, game, buffer, history=None):
         self._game = game
         self._buffer = buffer
         self._legal = None
         self._semilegal = None
+        self._history = history
 
     @property
     def game(self):
@@ -201,7 +204,7 @@ class State:
     def clone(self):
         buffer = ctypes.create_string_buffer(self._game.state_size)
         ctypes.memmove(buffer, self._buffer, self._game.state_size)
-        return State(self._game, buffer)
+        return State(self._game, buffer, self._history)
 
     def current_player(self):
         """1..num_players; 0 when the keeper is to move (the game is over when it is stuck)."""
@@ -249,6 +252,9 @@ class State:
                              moves.semimoves)
         self._legal = None
         self._semilegal = None
+        self._history = (self._history, move,
+                         not moves.semimoves or lib.rbg_handle_is_nodal(self._game._handle,
+                                                                        self._buffer))
 
     def child(self, move):
         """A new state: this one after the move."""
@@ -301,13 +307,36 @@ class Agent:
         self.seed = seed
         self._game = None
         self._pointer = None
+        self._told = None
         if self.seconds < 0 or self.states < 0:
             raise RbgError("rbg: an agent's budget cannot be negative")
 
-    def _bind(self, game):
-        """The C agent is made for a game, the first time the agent plays it."""
-        if self._game is game:
-            return
+    def _bind(self, state):
+        """The C agent follows one game: it is made again for a state that does not continue
+        the game it was told (another game, or another line of play), then told every move."""
+        history = state._history
+        pending = []
+        while history is not None and history is not self._told:
+            pending.append(history)
+            history = history[0]
+        if self._game is not state._game or history is not self._told:
+            self._make(state._game)
+            pending = []
+            history = state._history
+            while history is not None:
+                pending.append(history)
+                history = history[0]
+        actions = []
+        for _, move, nodal in reversed(pending):
+            # A move built from semimoves is told whole, without the split points' dots.
+            actions.extend(pair for pair in move.actions if pair[1] >= 0)
+            if nodal:
+                lib.rbg_handle_observe(self._pointer, (Action * len(actions))(*actions),
+                                       len(actions))
+                actions = []
+        self._told = state._history
+
+    def _make(self, game):
         self._free()
         error = ctypes.c_void_p()
         pointer = lib.rbg_handle_agent(game._handle, self.spec.encode(), self.seed, self.seconds,
@@ -326,14 +355,16 @@ class Agent:
         self._free()
 
     def choose(self, state):
-        self._bind(state._game)
         moves = state.legal_moves()
         if len(moves) == 0:
             raise RbgError("rbg: the game is over: there is no move to choose")
+        self._bind(state)
         index = lib.rbg_handle_choose(state._game._handle, self._pointer, state._buffer,
                                       moves._pointer)
         if not 0 <= index < len(moves):
-            raise RbgError("rbg: agent '%s' gave no move" % self.spec)
+            failure = lib.rbg_handle_failure(self._pointer)
+            raise RbgError("rbg: agent '%s' %s" % (
+                self.spec, failure.decode() if failure else "gave no move"))
         return moves[index]
 
 

@@ -79,6 +79,8 @@ _SIGNATURES = {
                               ctypes.c_uint64, _ERR]),
     "rbg_handle_choose": (ctypes.c_int64, [_P, _P, _P, _P]),
     "rbg_handle_agent_free": (None, [_P, _P]),
+    "rbg_handle_observe": (None, [_P, ctypes.POINTER(Action), ctypes.c_uint32]),
+    "rbg_handle_failure": (ctypes.c_char_p, [_P]),
     "rbg_handle_match_game": (_P, [_P, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_double,
                                    ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64,
                                    ctypes.c_uint64, _ERR]),

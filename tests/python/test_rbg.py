@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 import unittest
 
 import rbg
@@ -166,6 +167,53 @@ class PlayTest(unittest.TestCase):
                               capture_output=True, text=True, timeout=600)
         self.assertEqual(done.returncode, 0, done.stderr)
         self.assertRegex(done.stdout, r"Python loop \d+ playouts, \d+ moves/s\n.*game.bench")
+
+    def test_agents_are_told_the_game(self):
+        # An agent searching a split reasoner must be told every move (it cannot resync from
+        # a state): choose() tells it what was played since, semimoves included, and starts it
+        # again on a state of another line of play.
+        game = rbg.load(game_file("breakthrough"), backend="interp")
+        split = rbg.agent("mcts:tree=semisplit", states=300)
+        state = game.new_initial_state()
+        for ply in range(6):
+            mover = split if ply % 2 == 0 else rbg.agent("random", seed=ply)
+            state.apply(mover.choose(state))
+        while True:  # a move built from semimoves
+            state.apply(state.legal_semimoves()[0])
+            if state.is_nodal():
+                break
+        self.assertIn(split.choose(state), state.legal_moves())
+        self.assertIn(split.choose(game.new_initial_state()), game.new_initial_state().legal_moves())
+
+    def test_external_agents(self):
+        game = rbg.load(game_file("ticTacToe"), backend="interp")
+        seen = os.path.join(self.tmp, "seen.txt")
+        agent = os.path.join(SOURCE, "docs", "examples", "agents", "random_agent.py")
+        ext = rbg.agent("ext:cmd=tee %s | %s %s" % (seen, sys.executable, agent))
+        state = game.new_initial_state()
+        state.apply("5 2 5 3")
+        state.apply(ext.choose(state))
+        state.apply("%s" % state.legal_moves()[0])
+        state.apply(ext.choose(state))
+        del ext
+        with open(seen) as told:
+            lines = told.read().splitlines()
+        self.assertEqual(lines[2:4], ["moves 1", "4 5 2 5 3"])
+        self.assertEqual(lines[-1], "quit")
+        self.assertEqual(sum(line.startswith("go 2 nought") for line in lines), 2)
+        with self.assertRaises(rbg.RbgError) as raised:
+            rbg.agent("ext:cmd=exit 3").choose(state)
+        self.assertEqual(str(raised.exception),
+                         "rbg: agent 'ext:cmd=exit 3' exited with status 3 without answering")
+        summary = rbg.match(game, "ext:cmd=%s %s" % (sys.executable, agent), "random", games=2)
+        self.assertEqual(summary["wins"] + summary["draws"] + summary["losses"], 2)
+
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.tmp = self._tmp.name
+
+    def tearDown(self):
+        self._tmp.cleanup()
 
     def test_bench_runs_in_c(self):
         result = rbg.load(game_file("ticTacToe"), backend="interp").bench(0.2)
