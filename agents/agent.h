@@ -30,6 +30,7 @@ typedef struct {
                                   (0: the agent's default) */
     rbg_reasoner_loader load_reasoner; /* NULL: only the given reasoner is available */
     void *loader_data;
+    const char *game_path;     /* the game's file, for external agents (NULL: not known) */
 } rbg_agent_options;
 
 /* What the last call of choose() cost, for match records. */
@@ -37,6 +38,10 @@ typedef struct {
     double seconds;
     uint64_t states;      /* nodal states computed (the budget unit, docs/agents.md) */
     uint64_t iterations;  /* search iterations (playouts for flat agents) */
+    /* Why choose() gave no move, when the agent failed rather than gave up (an external
+     * program that crashed, timed out or answered no legal move; docs/external-agents.md): the
+     * runner counts the game as lost by the agent.  NULL otherwise; owned by the agent. */
+    const char *failure;
 } rbg_agent_report;
 
 struct rbg_agent {

@@ -11,6 +11,10 @@ extern const char *const RBG_SPLIT_STRATEGIES[];
 typedef rbg_agent *(*rbg_agent_ctor)(const char *params, const rbg_reasoner *reasoner, uint64_t seed,
                                      const rbg_agent_options *options, char *error, size_t error_size);
 
+/* `ext:dir=D,timeout=S,cmd=COMMAND` (agents/external.c). */
+rbg_agent *rbg_agent_external_new(const char *params, const rbg_reasoner *reasoner,
+                                  const rbg_agent_options *options, char *error,
+                                  size_t error_size);
 rbg_agent *rbg_agent_flat_new(const char *params, const rbg_reasoner *reasoner, uint64_t seed,
                               const rbg_agent_options *options, char *error, size_t error_size);
 const rbg_param_spec *rbg_flat_keys(int *n);

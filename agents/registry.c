@@ -22,6 +22,8 @@ static const agent_kind KINDS[] = {
     {"gpn", NULL, NULL, &RBG_GPN_FAMILY},
     {"nmcs", NULL, NULL, &RBG_NMCS_FAMILY},
     {"mctsmr", NULL, NULL, &RBG_MCTSMR_FAMILY},
+    {"ext", "an external program that plays over the line protocol of docs/external-agents.md",
+     NULL, NULL},
 };
 enum { N_KINDS = sizeof KINDS / sizeof KINDS[0] };
 
@@ -32,6 +34,12 @@ static void describe_kind(const agent_kind *k, FILE *out)
     fprintf(out, "%-8s %s\n", k->name, f != NULL ? f->summary : k->summary);
     if (f != NULL) {
         rbg_params_describe(f->keys, f->n_keys, out);
+    } else if (strcmp(k->name, "ext") == 0) {
+        fprintf(out, "    %-44s %s\n", "dir=DIR", "the program's working directory (default: the current one)");
+        fprintf(out, "    %-44s %s\n", "timeout=SECONDS",
+                "the longest a move may take (default: the time budget + 1 s, else 10 s)");
+        fprintf(out, "    %-44s %s\n", "cmd=COMMAND",
+                "the program and its arguments, run by sh -c (the last key: it takes the rest)");
     } else if (strcmp(k->name, "flat") == 0) {
         const rbg_param_spec *keys = rbg_flat_keys(&n);
         rbg_params_describe(keys, n, out);
@@ -98,6 +106,8 @@ rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_
         const agent_kind *k = &KINDS[i];
         if (strlen(k->name) != name_len || strncmp(k->name, spec, name_len) != 0)
             continue;
+        if (strcmp(k->name, "ext") == 0)
+            return rbg_agent_external_new(params, reasoner, options, error, error_size);
         if (strcmp(k->name, "flat") == 0)
             return rbg_agent_flat_new(params, reasoner, seed, options, error, error_size);
         if (k->family != NULL)

@@ -470,7 +470,8 @@ static int run_match(match *m, rbg_reasoner *r)
         .agent_b = o->positional[1],
         .options = {.in = stdin, .out = stderr, .seconds_per_move = o->time_per_move,
                     .states_per_move = o->states_per_move, .max_nodes = o->max_nodes,
-                    .load_reasoner = rbg_cli_load_split, .loader_data = &loader},
+                    .load_reasoner = rbg_cli_load_split, .loader_data = &loader,
+                    .game_path = o->game},
         .match_seed = o->seed,
         .max_length = o->max_length,
     };

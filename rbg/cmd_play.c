@@ -105,7 +105,8 @@ int rbg_cmd_play(const rbg_cli_options *o)
     rbg_agent_options agent_options = {.in = stdin, .out = stdout, .seconds_per_move = o->time_per_move,
                                        .states_per_move = o->states_per_move,
                                        .max_nodes = o->max_nodes,
-                                       .load_reasoner = rbg_cli_load_split, .loader_data = &loader};
+                                       .load_reasoner = rbg_cli_load_split, .loader_data = &loader,
+                                       .game_path = o->game};
     for (int p = 1; status == 0 && p <= info->n_players; p++) {
         char error[512];
         agents[p] = rbg_agent_new(specs[p - 1], r, o->seed + (uint64_t)p, &agent_options, error,
@@ -144,6 +145,14 @@ int rbg_cmd_play(const rbg_cli_options *o)
         }
         int mover = r->player(r, state);
         int64_t choice = rbg_turn_choose(agents[mover], ctx, state, &moves);
+        const char *failure = agents[mover]->last.failure;
+        if (choice < 0 && failure != NULL) {
+            printf("%s (%s) gives no move: it %s; it loses the game.\n",
+                   info->player_names[mover], agents[mover]->name, failure);
+            status = rbg_cli_fail("play: %s (%s) %s", info->player_names[mover],
+                                  agents[mover]->name, failure);
+            break;
+        }
         if (choice < 0) {
             putchar('\n'); /* end the prompt's line */
             fflush(stdout);

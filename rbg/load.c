@@ -1,20 +1,15 @@
-/* Loading a game for the rbg command: the front end, the automaton, the tables, a reasoner. */
+/* Loading a game for the rbg command (through librbg's loader), and the moves of --after. */
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
-#include "compiled.h"
-#include "frontend.h"
-#include "interp.h"
-#include "nfa.h"
+#include "librbg.h"
 #include "split.h"
-#include "tables.h"
 
 int rbg_cli_fail(const char *format, ...)
 {
@@ -53,70 +48,16 @@ bool rbg_cli_parse_seconds(const char *text, double *out)
     return true;
 }
 
-static const char *base_name(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    return slash ? slash + 1 : path;
-}
-
-/* The compiled reasoner, or NULL after saying (once) why the interpreter is used instead. */
-static rbg_reasoner *load_compiled(const rbg_cli_options *options, const rbg_program *program,
-                                   const char *name)
-{
-    char *text = rbgc_compiled_key(options->game, name, options->split);
-    if (text == NULL)
-        return NULL;
-    char error[1024];
-    /* A compile that takes a while says so (after a second), on a terminal or in a log. */
-    rbg_reasoner *r = rbgc_compiled_new(program, text, options->quiet, error, sizeof error);
-    free(text);
-    if (r == NULL)
-        fprintf(stderr, "rbg: %s; using the interpreter\n", error);
-    return r;
-}
-
 rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
 {
-    struct stat st;
-    if (stat(options->game, &st) != 0) {
-        rbg_cli_fail("cannot read the game '%s': %s", options->game, strerror(errno));
-        return NULL;
+    rbg_load_options load = {options->backend, options->split, options->quiet, stderr};
+    char *error;
+    rbg_reasoner *r = rbg_load(options->game, &load, &error);
+    if (r == NULL) {
+        fprintf(stderr, "%s\n", error);
+        free(error);
     }
-    if (S_ISDIR(st.st_mode)) {
-        rbg_cli_fail("cannot read the game '%s': it is a directory", options->game);
-        return NULL;
-    }
-    rbgc_diags *diags;
-    rbgc_game *game = rbgc_load_file(options->game, &diags);
-    rbgc_diags_render(diags, stderr, false);
-    rbgc_diags_free(diags);
-    if (game == NULL)
-        return NULL;
-    if (game->n_cells == 0 || game->n_players == 0) {
-        rbg_cli_fail("%s: the game has no %s, so it cannot be played", options->game,
-                     game->n_cells == 0 ? "cells" : "players");
-        rbgc_game_free(game);
-        return NULL;
-    }
-    /* The split points go into the game itself, so every backend gets them. */
-    rbgc_split_strategy strategy;
-    if (rbgc_split_parse(options->split, &strategy))
-        rbgc_split_game(game, strategy);
-    char name[256];
-    snprintf(name, sizeof name, "%s", base_name(options->game));
-    char *dot = strrchr(name, '.');
-    if (dot != NULL && strcmp(dot, ".rbg") == 0)
-        *dot = '\0';
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
-    rbgc_game_free(game);
-    if (strcmp(options->backend, "compiled") == 0) {
-        rbg_reasoner *compiled = load_compiled(options, program, name);
-        if (compiled != NULL) {
-            rbg_program_free(program);
-            return compiled;
-        }
-    }
-    return rbg_interp_new(program);
+    return r;
 }
 
 void rbg_cli_loader_init(rbg_cli_loader *loader, const rbg_cli_options *options,

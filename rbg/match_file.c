@@ -148,10 +148,15 @@ bool rbg_match_record_parse(const char *line, size_t length, rbg_match_record *o
     bool ok = rbg_json_u64(rbg_json_get(v, "index"), &out->index) && first != NULL &&
               first->type == RBG_JSON_BOOL && result != NULL &&
               rbg_match_result_parse(result, &out->result);
-    if (ok)
+    const char *forfeit = rbg_json_string(rbg_json_get(v, "forfeit"));
+    if (ok) {
         out->a_first = first->boolean;
-    else
+        out->forfeit = forfeit != NULL && (strcmp(forfeit, "a") == 0 || strcmp(forfeit, "b") == 0)
+                           ? forfeit[0]
+                           : 0;
+    } else {
         snprintf(error, error_size, "not a game record (it needs index, a_first and result)");
+    }
     rbg_json_free(v);
     return ok;
 }

@@ -34,6 +34,7 @@ typedef struct {
     uint64_t index;
     rbg_match_result result;
     bool a_first;
+    char forfeit;     /* 'a' or 'b': that side lost by giving no move (an external agent); 0: no */
 } rbg_match_record;
 
 typedef struct {

@@ -64,14 +64,22 @@ static void log_close(move_log *log)
         fclose(log->out[i]);
 }
 
+/* The player who lost the game by giving no move (0: none) and why (agent.h, `failure`). */
+typedef struct {
+    int player;
+    const char *reason;
+} forfeit;
+
 static char *game_line(const rbg_match_setup *s, uint64_t index, uint64_t seed, const void *state,
-                       uint64_t played, bool cut, const move_log *log)
+                       uint64_t played, bool cut, const move_log *log, forfeit lost)
 {
     const rbg_reasoner *r = s->reasoner;
     const rbg_game_info *info = r->info;
     int a = index % 2 == 0 ? 1 : 2, b = 3 - a;
     double ra = reward(r, state, a), rb = reward(r, state, b);
     rbg_match_result result = ra > rb ? RBG_RESULT_WIN : ra < rb ? RBG_RESULT_LOSS : RBG_RESULT_DRAW;
+    if (lost.player != 0)
+        result = lost.player == a ? RBG_RESULT_LOSS : RBG_RESULT_WIN;
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
@@ -94,7 +102,14 @@ static char *game_line(const rbg_match_setup *s, uint64_t index, uint64_t seed, 
         rbg_json_put_string(out, info->player_names[p]);
         fprintf(out, ": %lld", (long long)r->score(r, state, p));
     }
-    fprintf(out, "}, \"length\": %llu, \"cut\": %s, \"moves\": [%s], \"seconds\": [%s], "
+    fputc('}', out);
+    if (lost.player != 0) {
+        fputs(", \"forfeit\": ", out);
+        rbg_json_put_string(out, lost.player == a ? "a" : "b");
+        fputs(", \"reason\": ", out);
+        rbg_json_put_string(out, lost.reason);
+    }
+    fprintf(out, ", \"length\": %llu, \"cut\": %s, \"moves\": [%s], \"seconds\": [%s], "
                  "\"states\": [%s]}\n",
             (unsigned long long)played, cut ? "true" : "false", log->text[0], log->text[1],
             log->text[2]);
@@ -129,6 +144,7 @@ char *rbg_match_play_game(const rbg_match_setup *s, uint64_t index, char *error,
     log_open(&log);
     uint64_t played = 0;
     bool cut = false, gave_up = false;
+    forfeit lost = {0, NULL};
     while (r->legal_moves(ctx, state, &moves) > 0) {
         if (played >= s->max_length) {
             cut = true;
@@ -136,6 +152,10 @@ char *rbg_match_play_game(const rbg_match_setup *s, uint64_t index, char *error,
         }
         rbg_agent *mover = agents[r->player(r, state)];
         int64_t choice = rbg_turn_choose(mover, ctx, state, &moves);
+        if (choice < 0 && mover->last.failure != NULL) {
+            lost = (forfeit){r->player(r, state), mover->last.failure};
+            break;
+        }
         if (choice < 0 || (uint64_t)choice >= moves.n_moves) {
             snprintf(error, error_size, "game %llu: agent '%s' gave no move",
                      (unsigned long long)index, mover->name);
@@ -150,7 +170,7 @@ char *rbg_match_play_game(const rbg_match_setup *s, uint64_t index, char *error,
         played++;
     }
     log_close(&log);
-    char *line = gave_up ? NULL : game_line(s, index, seed, state, played, cut, &log);
+    char *line = gave_up ? NULL : game_line(s, index, seed, state, played, cut, &log, lost);
     for (int i = 0; i < 3; i++)
         free(log.text[i]);
     rbg_moves_free(&moves);

@@ -6,6 +6,8 @@ void rbg_match_summary_add(rbg_match_summary *s, const rbg_match_record *record)
 {
     rbg_match_stats_add(&s->all, record->result);
     rbg_match_stats_add(record->a_first ? &s->first : &s->second, record->result);
+    s->forfeits_a += record->forfeit == 'a';
+    s->forfeits_b += record->forfeit == 'b';
 }
 
 static void print_json(const rbg_match_summary *s, const rbg_match_header *h, FILE *out)
@@ -32,10 +34,12 @@ static void print_json(const rbg_match_summary *s, const rbg_match_header *h, FI
     rbg_json_put_string(out, h->agent_a);
     fputs(", \"b\": ", out);
     rbg_json_put_string(out, h->agent_b);
-    fprintf(out, ", \"a_first\": [%llu, %llu, %llu], \"a_second\": [%llu, %llu, %llu]}\n",
+    fprintf(out, ", \"a_first\": [%llu, %llu, %llu], \"a_second\": [%llu, %llu, %llu], "
+                 "\"forfeits\": [%llu, %llu]}\n",
             (unsigned long long)s->first.wins, (unsigned long long)s->first.draws,
             (unsigned long long)s->first.losses, (unsigned long long)s->second.wins,
-            (unsigned long long)s->second.draws, (unsigned long long)s->second.losses);
+            (unsigned long long)s->second.draws, (unsigned long long)s->second.losses,
+            (unsigned long long)s->forfeits_a, (unsigned long long)s->forfeits_b);
 }
 
 static void print_text(const rbg_match_summary *s, const rbg_match_header *h, FILE *out)
@@ -62,6 +66,9 @@ static void print_text(const rbg_match_summary *s, const rbg_match_header *h, FI
     else
         fprintf(out, "win rate of A: %.1f%% (no interval: one side won every game)\n",
                 100 * rbg_match_stats_win_rate(a));
+    if (s->forfeits_a + s->forfeits_b > 0)
+        fprintf(out, "lost by giving no move: A %llu, B %llu (the reasons are in the match file)\n",
+                (unsigned long long)s->forfeits_a, (unsigned long long)s->forfeits_b);
 }
 
 void rbg_match_summary_print(const rbg_match_summary *s, const rbg_match_header *h, bool json,

@@ -12,6 +12,7 @@ typedef struct {
     rbg_match_stats all;
     rbg_match_stats first, second; /* A as player 1, A as player 2 */
     uint64_t expected;             /* the games the files should hold */
+    uint64_t forfeits_a, forfeits_b; /* games lost by giving no move (external agents) */
 } rbg_match_summary;
 
 void rbg_match_summary_add(rbg_match_summary *summary, const rbg_match_record *record);

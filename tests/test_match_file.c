@@ -217,6 +217,28 @@ START_TEST(games_and_a_cut_line)
 }
 END_TEST
 
+START_TEST(forfeits)
+{
+    /* A game an external agent lost by giving no move says which side; other games say none. */
+    const char *lines[] = {
+        "{\"index\": 0, \"a_first\": true, \"result\": \"loss\", \"forfeit\": \"a\", "
+        "\"reason\": \"took more than 1 s to answer\"}",
+        "{\"index\": 1, \"a_first\": false, \"result\": \"win\", \"forfeit\": \"b\"}",
+        "{\"index\": 2, \"a_first\": true, \"result\": \"win\"}",
+        "{\"index\": 3, \"a_first\": true, \"result\": \"win\", \"forfeit\": \"c\"}",
+    };
+    const char expected[] = {'a', 'b', 0, 0};
+    for (int i = 0; i < 4; i++) {
+        rbg_match_record record;
+        char error[256];
+        ck_assert_msg(rbg_match_record_parse(lines[i], strlen(lines[i]), &record, error,
+                                             sizeof error),
+                      "%s", error);
+        ck_assert_int_eq(record.forfeit, expected[i]);
+    }
+}
+END_TEST
+
 START_TEST(no_header_yet)
 {
     rbg_match_file f;
@@ -278,6 +300,7 @@ int main(void)
     tcase_add_test(tc, json_strings_round_trip);
     tcase_add_test(tc, header_round_trip);
     tcase_add_test(tc, games_and_a_cut_line);
+    tcase_add_test(tc, forfeits);
     tcase_add_test(tc, no_header_yet);
     tcase_add_test(tc, refused_files);
     suite_add_tcase(suite, tc);
