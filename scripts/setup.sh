@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(gcc make cmake re2c bison check pkg-config nettle-dev)
+PACKAGES=(gcc make cmake re2c bison check pkg-config nettle-dev python3)
 
 missing=()
 command -v cc >/dev/null 2>&1 || missing+=(gcc)
@@ -14,6 +14,7 @@ command -v make >/dev/null 2>&1 || missing+=(make)
 command -v cmake >/dev/null 2>&1 || missing+=(cmake)
 command -v re2c >/dev/null 2>&1 || missing+=(re2c)
 command -v bison >/dev/null 2>&1 || missing+=(bison)
+command -v python3 >/dev/null 2>&1 || missing+=(python3) # the Python package's tests
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists check 2>/dev/null; then missing+=(check); fi
 if ! pkg-config --exists nettle 2>/dev/null; then missing+=(nettle-dev); fi
