@@ -280,6 +280,11 @@ static void collect(match *m, child *c)
             rbg_match_summary_add(&m->summary, &record);
             rbg_progress_update(&m->progress, m->in_file, &m->summary.all);
         }
+    } else if (WIFSIGNALED(wstatus) && (WTERMSIG(wstatus) == SIGINT || WTERMSIG(wstatus) == SIGTERM)) {
+        /* Ctrl-C sent to the process group can end a worker before the parent's own copy of the
+         * signal is delivered: take the worker's as the parent's, and stop as interrupted. */
+        if (rbg_interrupt_caught() == 0)
+            raise(WTERMSIG(wstatus));
     } else if (m->status == 0 && rbg_interrupt_caught() == 0) {
         /* The first failure is the one worth reporting; after Ctrl-C, the games it ended are
          * none. */
