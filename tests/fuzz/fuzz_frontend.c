@@ -1,0 +1,25 @@
+/* Fuzz target 1, the front end: any bytes as a game file go through lexing, directives, macro
+ * expansion, parsing, the board, the rules and the checker (rbgc_load_text); the diagnostics are
+ * rendered and a loaded game is printed, as `rbgc check` and `rbgc print` do.  The contract:
+ * no crash, and a game that does not load comes with at least one error. */
+#include "frontend.h"
+#include "fuzz_target.h"
+#include "print.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const char *text = (const char *)data;
+    rbgc_diags *diags = rbgc_diags_new("fuzz.rbg", text, size);
+    rbgc_game *game = rbgc_load_text(text, size, diags);
+    FUZZ_REQUIRE(game != NULL || diags->errors > 0);
+    FILE *sink = fuzz_sink_open();
+    rbgc_diags_render(diags, sink, false);
+    if (game != NULL) {
+        rbgc_print_game(game, &(rbgc_print_options){0}, sink);
+        rbgc_print_game(game, &(rbgc_print_options){.compact = true, .graph = true}, sink);
+    }
+    fclose(sink);
+    rbgc_game_free(game);
+    rbgc_diags_free(diags);
+    return 0;
+}
