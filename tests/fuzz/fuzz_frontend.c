@@ -6,6 +6,11 @@
 #include "fuzz_target.h"
 #include "print.h"
 
+/* Temporary, until the diagnostics flood of issue 29 is fixed in the front end: 16 KB of NUL
+ * bytes give 16,385 warnings that each quote the whole line, and rendering them all takes 13 s
+ * here (5 minutes in `rbgc check`), so only the first ones are rendered. */
+enum { RENDERED_DIAGNOSTICS = 100 };
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *text = (const char *)data;
@@ -13,7 +18,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rbgc_game *game = rbgc_load_text(text, size, diags);
     FUZZ_REQUIRE(game != NULL || diags->errors > 0);
     FILE *sink = fuzz_sink_open();
-    rbgc_diags_render(diags, sink, false);
+    for (int i = 0; i < diags->count && i < RENDERED_DIAGNOSTICS; i++)
+        rbgc_diag_render_one(diags, &diags->items[i], sink, false);
     if (game != NULL) {
         rbgc_print_game(game, &(rbgc_print_options){0}, sink);
         rbgc_print_game(game, &(rbgc_print_options){.compact = true, .graph = true}, sink);
