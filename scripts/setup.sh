@@ -18,6 +18,14 @@ command -v python3 >/dev/null 2>&1 || missing+=(python3) # the Python package's 
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists check 2>/dev/null; then missing+=(check); fi
 if ! pkg-config --exists nettle 2>/dev/null; then missing+=(nettle-dev); fi
+# The fuzzing build (-DRBG_FUZZ=ON) needs clang and its libFuzzer.
+for option in "$@"; do
+    if [ "$option" = "-DRBG_FUZZ=ON" ]; then
+        PACKAGES+=(clang)
+        command -v clang >/dev/null 2>&1 || missing+=(clang)
+        export CC=${CC:-clang}
+    fi
+done
 
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then
