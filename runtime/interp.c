@@ -584,6 +584,12 @@ static void initial(rbg_context *ctx, void *st)
     complete_keeper(ctx, st);
 }
 
+static void position(const void *st, int32_t *nfa_state, int32_t *cell)
+{
+    *nfa_state = ((const header *)st)->nfa_state;
+    *cell = ((const header *)st)->cell;
+}
+
 static int player(const rbg_reasoner *reasoner, const void *st)
 {
     (void)reasoner;
