@@ -1,7 +1,8 @@
 /* Fills a reasoner's operations from the functions of the including file, which defines each
  * operation of rbg.h as a static function of the same name (but `hash`), and
- *     static void position(const void *state, int32_t *nfa_state, int32_t *cell);
- * the place in the rules and the current cell.  Both backends include it (the compiled one inside
+ *     static void position(const rbg_reasoner *r, const void *state, int32_t *nfa_state,
+ *                          int32_t *cell);
+ * the place in the rules and the current cell (0 where it does not matter, runtime/cursor.h).  Both backends include it (the compiled one inside
  * its generated unit), so the table and the state hash are written once. */
 #ifndef RBG_REASONER_OPS_H
 #define RBG_REASONER_OPS_H
@@ -20,12 +21,13 @@ static uint64_t rbg_zobrist_key(uint64_t kind, uint64_t a, uint64_t b)
 }
 
 /* The XOR of the keys of every (cell, piece), (variable, value), the player to move, the place in
- * the rules and the current cell: everything that decides the game from here on. */
+ * the rules and the current cell where it matters: everything that decides the game from here
+ * on. */
 static uint64_t hash(const rbg_reasoner *r, const void *state)
 {
     const rbg_game_info *info = r->info;
     int32_t nfa_state, cell;
-    position(state, &nfa_state, &cell);
+    position(r, state, &nfa_state, &cell);
     uint64_t h = rbg_zobrist_key(1, (uint64_t)(uint32_t)player(r, state), 0) ^
                  rbg_zobrist_key(2, (uint64_t)(uint32_t)nfa_state, (uint64_t)(uint32_t)cell);
     for (int c = 1; c <= info->n_cells; c++)
