@@ -4,12 +4,17 @@
  * table and with tables so small that entries are replaced all the time, finds the known values
  * of small games, and stops with unknown on a game whose states repeat. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "agent_games.h"
+#include "cursor.h"
+#include "frontend.h"
 #include "minimax.h"
+#include "nfa.h"
 #include "pn_solver.h"
+#include "tables.h"
 
 static rbg_pn_value_kind kind_of(int minimax_value)
 {
@@ -52,6 +57,45 @@ START_TEST(test_transpositions_hash_equal)
     free(b);
     free(c);
     test_game_close(&g);
+}
+END_TEST
+
+/* How many turn starts of the game in `text` the cursor analysis frees (runtime/cursor.h). */
+static int cursor_free_starts(const char *text)
+{
+    char path[] = "/tmp/rbg-cursor-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(text, f);
+    fclose(f);
+    rbgc_diags *diags;
+    rbgc_game *game = rbgc_load_file(path, &diags);
+    remove(path);
+    ck_assert(game != NULL);
+    rbgc_diags_free(diags);
+    rbg_program *p = rbgc_build_program(game, rbgc_build_automata(game), "test");
+    rbgc_game_free(game);
+    bool *free_states = rbg_cursor_free_states(p);
+    int n = 0;
+    for (int32_t s = 0; s < p->n_states; s++)
+        n += free_states[s];
+    free(free_states);
+    rbg_program_free(p);
+    return n;
+}
+
+/* A turn that may start anywhere frees the cell; one that starts by stepping right from it
+ * does not. */
+START_TEST(test_cursor_analysis)
+{
+    static const char head[] = "#players = a(1), b(1)\n#pieces = e, x\n#variables =\n"
+                               "#board = rectangle(up, down, left, right, [e, e, e])\n";
+    char text[512];
+    snprintf(text, sizeof text, "%s#rules = ( ->a (left* + right*) {e} [x] ->b (left* + right*) {e} [x] )*\n", head);
+    ck_assert_int_eq(cursor_free_starts(text), 2);
+    snprintf(text, sizeof text, "%s#rules = ( ->a right {e} [x] ->b right {e} [x] )*\n", head);
+    ck_assert_int_eq(cursor_free_starts(text), 0);
 }
 END_TEST
 
@@ -250,6 +294,7 @@ int main(void)
     TCase *hash = tcase_create("hash");
     tcase_add_test(hash, test_transpositions_hash_equal);
     tcase_add_test(hash, test_no_collision_in_a_million_states);
+    tcase_add_test(hash, test_cursor_analysis);
     suite_add_tcase(s, hash);
     TCase *solve = tcase_create("solve");
     tcase_add_test(solve, test_agrees_with_minimax);
