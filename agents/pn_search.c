@@ -9,6 +9,7 @@
 
 #include "agent_alloc.h"
 #include "budget.h"
+#include "dfpn.h"
 #include "outcome.h"
 #include "pn_rules.h"
 
@@ -191,6 +192,10 @@ static void search(pn_search *s, const void *root_state)
             rep->hit_time = true;
             break;
         }
+        if (s->o->interrupted != NULL && (rep->iterations & 255) == 0 && s->o->interrupted()) {
+            rep->hit_interrupt = true;
+            break;
+        }
         uint32_t leaf = descend(s, root_state);
         if (!expand(s, leaf, s->state)) {
             rep->hit_nodes = true;
@@ -206,8 +211,12 @@ static void search(pn_search *s, const void *root_state)
 void rbg_pn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, int target,
                   const rbg_pn_options *options, rbg_pn_report *report)
 {
-    double start = rbg_budget_now();
     *report = (rbg_pn_report){.verdict = RBG_PN_UNKNOWN, .best_move = -1};
+    if (options->algo == RBG_PN_DFPN) {
+        rbg_dfpn_solve(r, ctx, state, target, options, report);
+        return;
+    }
+    double start = rbg_budget_now();
     pn_search s = {.r = r, .ctx = ctx, .o = options, .rules = rules_of(options->algo),
                    .target = target, .report = report};
     s.deadline = options->seconds > 0 ? start + options->seconds : 0;

@@ -1,5 +1,5 @@
-/* Proof-number solvers (docs/agents.md, "Solvers"): PNS, MCPNS and PPNS prove whether a player
- * can force a win from a state, within a node and a time limit.
+/* Proof-number solvers (docs/agents.md, "Solvers"; docs/solving.md): PNS, MCPNS, PPNS and df-pn
+ * prove whether a player can force a win from a state, within a node and a time limit.
  *
  * A search answers one question, "can `target` force a win?" (a draw counts as not a win):
  * PROVED, DISPROVED, or UNKNOWN when a limit stopped it.  rbg_pn_value asks it twice in
@@ -14,14 +14,17 @@
 
 #include "rbg.h"
 
-typedef enum { RBG_PN_PNS, RBG_PN_MCPNS, RBG_PN_PPNS } rbg_pn_algo;
+typedef enum { RBG_PN_PNS, RBG_PN_MCPNS, RBG_PN_PPNS, RBG_PN_DFPN } rbg_pn_algo;
 
-/* Nodes allowed when the options say 0. */
+/* Nodes allowed when the options say 0 (df-pn: no limit). */
 #define RBG_PN_DEFAULT_MAX_NODES 2000000u
+/* df-pn's transposition table when the options say 0. */
+#define RBG_PN_DEFAULT_MEMORY ((uint64_t)64 << 20)
 
 typedef struct {
     rbg_pn_algo algo;
-    uint64_t max_nodes;        /* nodes created, the root included (0: the default) */
+    uint64_t max_nodes;        /* nodes created, the root included (0: the default); df-pn:
+                                * states visited (0: no limit) */
     double seconds;            /* wall-clock limit of the whole call (0: none) */
     uint64_t seed;
     uint32_t playouts;         /* MCPNS, PPNS: random playouts per evaluated leaf (60 in [PPNS]) */
@@ -30,11 +33,14 @@ typedef struct {
     bool mcpns_compat;         /* MCPNS: pn = rho, dn = 1 - rho as in the PPNS paper's code */
     uint64_t max_playout_moves; /* a playout stopped by this many moves counts as no win (0: 1e9) */
     bool win_only;             /* rbg_pn_value: only ask whether the player to move can win */
+    uint64_t memory;           /* df-pn: bytes of the transposition table (0: the default) */
+    bool principal_variation;  /* df-pn: give the proof's main line as text (report.pv) */
+    bool (*interrupted)(void); /* NULL, or asked now and then: true stops the search (unknown) */
 } rbg_pn_options;
 
 /* The defaults of 11.4 / 11.5: 60 playouts, theta 0.01, exact proofs, the default node limit. */
 rbg_pn_options rbg_pn_default_options(rbg_pn_algo algo);
-/* "pns", "mcpns", "ppns"; false for any other name. */
+/* "pns", "mcpns", "ppns", "dfpn"; false for any other name. */
 bool rbg_pn_algo_parse(const char *name, rbg_pn_algo *out);
 const char *rbg_pn_algo_name(rbg_pn_algo algo);
 
@@ -46,6 +52,8 @@ typedef struct {
      * PPNS conclusion drawn by the precision rate, which is only very likely. */
     bool exact;
     bool hit_nodes, hit_time; /* why an UNKNOWN search stopped */
+    bool hit_interrupt;       /* ... options.interrupted said so */
+    bool hit_cycle;           /* df-pn: a state repeated on the path (docs/solving.md) */
     uint64_t nodes;           /* nodes created */
     uint64_t iterations;      /* descents with their expansion */
     uint64_t playouts;
@@ -53,6 +61,11 @@ typedef struct {
     /* PROVED: the index (in legal_moves order) of a winning move of the root; -1 otherwise or when
      * the target is not the player to move. */
     int64_t best_move;
+    /* df-pn: transposition-table lookups, those that found the state, and its size in bytes */
+    uint64_t tt_lookups, tt_hits, tt_bytes;
+    /* df-pn with options.principal_variation, PROVED or DISPROVED: the main line of the proof,
+     * moves separated by "; " (malloc'd, freed by rbg_pn_value_report_free), else NULL */
+    char *pv;
 } rbg_pn_report;
 
 /* Can `target` (1..n_players) force a win from `state`?  For more than two players every node
@@ -79,6 +92,8 @@ typedef struct {
  * to each search, the time limit to both together. */
 void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
                   const rbg_pn_options *options, rbg_pn_value_report *report);
+/* Frees the principal variations of the searches. */
+void rbg_pn_value_report_free(rbg_pn_value_report *report);
 const char *rbg_pn_value_name(rbg_pn_value_kind value); /* "win", "draw", "loss", "unknown" */
 
 #endif

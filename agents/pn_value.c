@@ -2,22 +2,24 @@
  * loss) from two win-or-not searches: the proof-number algorithms only tell a win from a
  * non-win (docs/agents.md, "Solvers"), so a non-win of the player to move is split into a loss
  * and a draw by asking the same question for the opponent. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "budget.h"
 #include "pn_solver.h"
 
-static const char *const NAMES[] = {"pns", "mcpns", "ppns"};
+static const char *const NAMES[] = {"pns", "mcpns", "ppns", "dfpn"};
 
 rbg_pn_options rbg_pn_default_options(rbg_pn_algo algo)
 {
-    return (rbg_pn_options){.algo = algo, .max_nodes = RBG_PN_DEFAULT_MAX_NODES, .seed = 1,
-                            .playouts = 60, .theta = 0.01, .precision = 0};
+    return (rbg_pn_options){.algo = algo,
+                            .max_nodes = algo == RBG_PN_DFPN ? 0 : RBG_PN_DEFAULT_MAX_NODES,
+                            .seed = 1, .playouts = 60, .theta = 0.01, .precision = 0};
 }
 
 bool rbg_pn_algo_parse(const char *name, rbg_pn_algo *out)
 {
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < (int)(sizeof NAMES / sizeof NAMES[0]); i++)
         if (strcmp(name, NAMES[i]) == 0) {
             *out = (rbg_pn_algo)i;
             return true;
@@ -69,4 +71,11 @@ void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
     report->nodes = report->first.nodes + report->second.nodes;
     report->iterations = report->first.iterations + report->second.iterations;
     report->seconds = rbg_budget_now() - start;
+}
+
+void rbg_pn_value_report_free(rbg_pn_value_report *report)
+{
+    free(report->first.pv);
+    free(report->second.pv);
+    report->first.pv = report->second.pv = NULL;
 }

@@ -47,7 +47,7 @@ typedef struct {
     const char **files;     /* merge: the match files */
     int n_files;
     /* solve: the values as given, checked by rbg solve (NULL: the default) */
-    const char *algo, *nodes, *theta, *precision, *leaf_playouts;
+    const char *algo, *nodes, *theta, *precision, *leaf_playouts, *memory;
     bool mcpns_compat;      /* solve: MCPNS leaves as in the PPNS paper's code */
     bool win_only;          /* solve: only ask whether the player to move can force a win */
     int argc;               /* the command line, for match to say how to resume it */

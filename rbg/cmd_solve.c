@@ -1,11 +1,13 @@
 /* rbg solve GAME: the value of the state reached by --after for the player to move (win, draw,
- * loss, or unknown within the limits), by PNS, MCPNS or PPNS (agents/pn_solver.h). */
+ * loss, or unknown within the limits), by PNS, MCPNS, PPNS or df-pn (agents/pn_solver.h).  Ctrl-C
+ * stops the search and prints what is known. */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "interrupt.h"
 #include "json.h"
 #include "pn_solver.h"
 
@@ -25,7 +27,7 @@ static int solver_options(const rbg_cli_options *o, rbg_pn_options *out)
 {
     rbg_pn_algo algo = RBG_PN_PNS;
     if (o->algo != NULL && !rbg_pn_algo_parse(o->algo, &algo))
-        return rbg_cli_fail("solve: --algo must be pns, mcpns or ppns, not '%s'", o->algo);
+        return rbg_cli_fail("solve: --algo must be pns, mcpns, ppns or dfpn, not '%s'", o->algo);
     *out = rbg_pn_default_options(algo);
     out->seed = o->seed;
     out->seconds = o->seconds;
@@ -34,11 +36,22 @@ static int solver_options(const rbg_cli_options *o, rbg_pn_options *out)
     out->win_only = o->win_only;
     uint64_t n;
     if (o->nodes != NULL) {
-        if (!rbg_cli_parse_u64(o->nodes, &n) || n == 0 || n > UINT32_MAX - 1)
+        if (!rbg_cli_parse_u64(o->nodes, &n) || n == 0 ||
+            (algo != RBG_PN_DFPN && n > UINT32_MAX - 1))
             return rbg_cli_fail("solve: --nodes needs an integer from 1 to %u, not '%s'",
                                 UINT32_MAX - 1, o->nodes);
         out->max_nodes = n;
     }
+    if (o->memory != NULL && algo != RBG_PN_DFPN)
+        return rbg_cli_fail("solve: --memory sizes the table of --algo dfpn; %s has none",
+                            rbg_pn_algo_name(algo));
+    if (o->memory != NULL) {
+        if (!rbg_cli_parse_u64(o->memory, &n) || n == 0 || n > 1048576)
+            return rbg_cli_fail("solve: --memory needs megabytes from 1 to 1048576, not '%s'",
+                                o->memory);
+        out->memory = n << 20;
+    }
+    out->principal_variation = true;
     if (o->leaf_playouts != NULL) {
         if (!rbg_cli_parse_u64(o->leaf_playouts, &n) || n == 0 || n > 1000000)
             return rbg_cli_fail("solve: --leaf-playouts needs an integer from 1 to 1000000, not '%s'",
@@ -59,7 +72,35 @@ static int solver_options(const rbg_cli_options *o, rbg_pn_options *out)
 static const char *stopped_by(const rbg_pn_value_report *v)
 {
     const rbg_pn_report *last = v->searches == 2 ? &v->second : &v->first;
-    return last->hit_nodes ? "nodes" : last->hit_time ? "time" : NULL;
+    return last->hit_nodes ? "nodes" : last->hit_time ? "time" : last->hit_interrupt ? "interrupt"
+         : last->hit_cycle ? "cycle" : NULL;
+}
+
+/* Why it stopped, in words. */
+static const char *stop_words(const char *stop)
+{
+    return strcmp(stop, "interrupt") == 0 ? "interrupted"
+           : strcmp(stop, "cycle") == 0   ? "a state repeats: dfpn solves games without cycles"
+           : strcmp(stop, "nodes") == 0   ? "stopped by the nodes limit"
+                                          : "stopped by the time limit";
+}
+
+/* The main line of the search that decided the value. */
+static const char *principal_variation(const rbg_pn_value_report *v)
+{
+    if (v->value == RBG_PN_WIN)
+        return v->first.pv;
+    return v->searches == 2 && v->value != RBG_PN_VALUE_UNKNOWN ? v->second.pv : NULL;
+}
+
+static uint64_t tt_hits(const rbg_pn_value_report *v)
+{
+    return v->first.tt_hits + v->second.tt_hits;
+}
+
+static bool interrupted(void)
+{
+    return rbg_interrupt_caught() != 0;
 }
 
 static void print_json(const rbg_cli_options *o, const rbg_reasoner *r, int player,
@@ -84,6 +125,16 @@ static void print_json(const rbg_cli_options *o, const rbg_reasoner *r, int play
         printf(", \"move\": ");
         rbg_json_put_string(stdout, move);
     }
+    if (po->algo == RBG_PN_DFPN) {
+        printf(", \"tt_hits\": %llu, \"tt_lookups\": %llu, \"memory_bytes\": %llu",
+               (unsigned long long)tt_hits(v),
+               (unsigned long long)(v->first.tt_lookups + v->second.tt_lookups),
+               (unsigned long long)v->first.tt_bytes);
+        if (principal_variation(v) != NULL) {
+            printf(", \"line\": ");
+            rbg_json_put_string(stdout, principal_variation(v));
+        }
+    }
     printf("}\n");
 }
 
@@ -100,12 +151,21 @@ static void print_text(const rbg_reasoner *r, int player, const rbg_pn_options *
         printf(" (concluded by the precision rate, not proved)");
     const char *stop = stopped_by(v);
     if (v->value == RBG_PN_VALUE_UNKNOWN && stop != NULL)
-        printf(" (stopped by the %s limit)", stop);
+        printf(" (%s)", stop_words(stop));
     printf("\n");
     if (move != NULL)
         printf("%-12s %s\n", "move", move);
+    if (principal_variation(v) != NULL)
+        printf("%-12s %s\n", "line", principal_variation(v));
     printf("%-12s %llu\n", "nodes", (unsigned long long)v->nodes);
-    printf("%-12s %llu\n", "iterations", (unsigned long long)v->iterations);
+    printf("%-12s %llu\n", po->algo == RBG_PN_DFPN ? "visits" : "iterations",
+           (unsigned long long)v->iterations);
+    if (po->algo == RBG_PN_DFPN) {
+        uint64_t lookups = v->first.tt_lookups + v->second.tt_lookups;
+        printf("%-12s %llu of %llu lookups\n", "tt hits", (unsigned long long)tt_hits(v),
+               (unsigned long long)lookups);
+        printf("%-12s %.1f MB\n", "memory", (double)v->first.tt_bytes / (1 << 20));
+    }
     printf("%-12s %.3f\n", "seconds", v->seconds);
 }
 
@@ -131,6 +191,8 @@ int rbg_cmd_solve(const rbg_cli_options *o)
     } else {
         int player = r->player(r, session.state);
         rbg_pn_value_report v;
+        rbg_interrupt_catch();
+        po.interrupted = interrupted;
         rbg_pn_value(r, session.context, session.state, &po, &v);
         char *move = NULL;
         if (v.value == RBG_PN_WIN && v.first.best_move >= 0)
@@ -141,6 +203,9 @@ int rbg_cmd_solve(const rbg_cli_options *o)
         else
             print_text(r, player, &po, &v, move);
         free(move);
+        rbg_pn_value_report_free(&v);
+        if (interrupted())
+            status = 130;
     }
     rbg_moves_free(&moves);
     rbg_cli_session_close(&session);

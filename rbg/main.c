@@ -98,6 +98,8 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         o->precision = value;
     } else if (strcmp(name, "--leaf-playouts") == 0) {
         o->leaf_playouts = value;
+    } else if (strcmp(name, "--memory") == 0) {
+        o->memory = value;
     }
     return 0;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cursor.h"
 #include "emit_internal.h"
 #include "templates.h"
 
@@ -299,6 +300,12 @@ static void put_data(const rbgc_emitter *em, FILE *out)
     for (int32_t s = 0; s < p->n_states; s++)
         values[s] = p->states[s].nodal;
     put_ints(out, "uint8_t", "G_NODAL", values, p->n_states);
+    bool *cursor_free = rbg_cursor_free_states(p);
+    for (int32_t s = 0; s < p->n_states; s++)
+        values[s] = cursor_free[s];
+    free(cursor_free);
+    /* where the current cell does not matter, for the state hash (runtime/cursor.h) */
+    put_ints(out, "uint8_t", "G_CURSOR_FREE", values, p->n_states);
     for (int32_t a = 0; a < p->n_automata; a++)
         values[a] = p->automata[a].n_checks;
     put_ints(out, "int32_t", "G_CHECKS", values, p->n_automata);

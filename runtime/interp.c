@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "checked_alloc.h"
+#include "cursor.h"
 #include "hot_scratch.h"
 #include "partial_move.h"
 #include "visited.h"
@@ -28,6 +29,7 @@ typedef struct {
     size_t pieces_offset, variables_offset, counts_offset;
     rbg_analysis an;
     size_t *check_offset; /* per state: check * (cells + 1), or SIZE_MAX without a check */
+    bool *cursor_free;    /* per state: the current cell does not matter (cursor.h) */
 } interp;
 
 #define STATE_HEADER(st) ((header *)(st))
@@ -584,6 +586,14 @@ static void initial(rbg_context *ctx, void *st)
     complete_keeper(ctx, st);
 }
 
+static void position(const rbg_reasoner *reasoner, const void *st, int32_t *nfa_state, int32_t *cell)
+{
+    const interp *in = reasoner->impl;
+    *nfa_state = ((const header *)st)->nfa_state;
+    bool free_cell = *nfa_state >= 0 && in->cursor_free[*nfa_state];
+    *cell = free_cell ? 0 : ((const header *)st)->cell;
+}
+
 static int player(const rbg_reasoner *reasoner, const void *st)
 {
     (void)reasoner;
@@ -707,6 +717,7 @@ static void destroy(rbg_reasoner *reasoner)
     interp *in = reasoner->impl;
     rbg_analysis_free(&in->an, in->program);
     free(in->check_offset);
+    free(in->cursor_free);
     rbg_program_free(in->program);
     free(in->player_names);
     free(in->score_bounds);
@@ -764,6 +775,7 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
                                    ? SIZE_MAX
                                    : (size_t)p->states[st].check * (size_t)(p->n_cells + 1);
     rbg_analysis_build(&in->an, p);
+    in->cursor_free = rbg_cursor_free_states(p);
 
     rbg_reasoner *r = &in->base;
     r->info = info;

@@ -94,6 +94,10 @@ struct rbg_reasoner {
     int64_t (*variable)(const rbg_reasoner *reasoner, const void *state, int variable);
     int64_t (*score)(const rbg_reasoner *reasoner, const void *state, int player); /* 1.. */
     int (*piece)(const rbg_reasoner *reasoner, const void *state, int cell);      /* 1.. */
+    /* A 64-bit Zobrist hash of the whole state (board, variables, player to move, place in the
+     * rules, and the current cell where it matters: runtime/cursor.h): equal for equal states,
+     * the same in both backends (docs/solving.md). */
+    uint64_t (*hash)(const rbg_reasoner *reasoner, const void *state);
 
     /* Every legal move of the player to move (none if the keeper is to move or the game ended);
      * returns how many. */

@@ -3,16 +3,24 @@
 # algorithms agreeing with a minimax written in the test on small positions of tic-tac-toe,
 # connect four and the 5x5 breakthrough games (misère ones included).  cli_solve: the command's
 # outputs, JSON and errors.
-add_executable(test_solve solve/test_solve.c solve/minimax.c agents/agent_games.c game_files.c)
-target_include_directories(test_solve PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}
-                           ${CMAKE_CURRENT_SOURCE_DIR}/agents ${CMAKE_CURRENT_SOURCE_DIR}/solve)
-target_link_libraries(test_solve PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
-target_compile_definitions(test_solve PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")
-add_test(NAME test_solve COMMAND test_solve)
-set_tests_properties(test_solve PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600"
-                     TIMEOUT 1200)
+# A Check suite of solve/NAME.c, with the minimax oracle and the game loaders.
+function(rbg_solve_test name)
+  add_executable(${name} solve/${name}.c solve/minimax.c agents/agent_games.c game_files.c)
+  target_include_directories(${name} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}
+                             ${CMAKE_CURRENT_SOURCE_DIR}/agents ${CMAKE_CURRENT_SOURCE_DIR}/solve)
+  target_link_libraries(${name} PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
+  target_compile_definitions(${name} PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")
+  add_test(NAME ${name} COMMAND ${name})
+  set_tests_properties(${name} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600"
+                       TIMEOUT 1200)
+endfunction()
+rbg_solve_test(test_solve)
 
 add_test(NAME cli_solve
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/solve.sh
                  $<TARGET_FILE:rbg> $<TARGET_FILE:rbgc> ${RBG_SOURCE_DIR})
 set_tests_properties(cli_solve PROPERTIES TIMEOUT 900)
+
+# df-pn and the state hash: transpositions hash equal, no collision in a million states, df-pn
+# agreeing with minimax (also with tiny tables), known values, cycles refused.
+rbg_solve_test(test_dfpn)

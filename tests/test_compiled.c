@@ -1,7 +1,7 @@
 /* Differential tests: for every game of games-rbg/ (and the manual's examples), the compiled
  * reasoner and the interpreter agree on perft, on the legal moves and semimoves of every state
  * of seeded random games (same lists in the same order), on the states those games reach, and
- * on whole seeded playouts run inside the reasoners. */
+ * on whole seeded playouts run inside the reasoners, and on the hashes of those states. */
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -58,7 +58,7 @@ static void close_side(side *s)
     s->r->destroy(s->r);
 }
 
-/* Same player, position kind, pieces and variables. */
+/* Same player, position kind, pieces, variables and state hash. */
 static void assert_same_state(const side *a, const side *b, const char *path, int step)
 {
     const rbg_game_info *info = a->r->info;
@@ -73,6 +73,8 @@ static void assert_same_state(const side *a, const side *b, const char *path, in
                       "%s step %d: variable %d differs", path, step, v);
     for (int p = 1; p <= info->n_players; p++)
         ck_assert_int_eq(a->r->score(a->r, a->state, p), b->r->score(b->r, b->state, p));
+    ck_assert_msg(a->r->hash(a->r, a->state) == b->r->hash(b->r, b->state),
+                  "%s step %d: the state hashes differ", path, step);
 }
 
 static void assert_same_moves(const rbg_moves *a, const rbg_moves *b, const char *path, int step,

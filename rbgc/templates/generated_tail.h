@@ -85,6 +85,14 @@ static void initial(rbg_context *x, void *state)
     complete_keeper(x, S);
 }
 
+static void position(const rbg_reasoner *reasoner, const void *state, int32_t *nfa_state,
+                     int32_t *cell)
+{
+    (void)reasoner;
+    *nfa_state = ((const gstate *)state)->nfa_state;
+    *cell = *nfa_state >= 0 && G_CURSOR_FREE[*nfa_state] ? 0 : ((const gstate *)state)->cell;
+}
+
 static int player(const rbg_reasoner *reasoner, const void *state)
 {
     (void)reasoner;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# rbg solve: the value of a position for the player to move by PNS, MCPNS and PPNS; text and
+# rbg solve: the value of a position for the player to move by PNS, MCPNS, PPNS and df-pn; text and
 # JSON outputs, limits, reproducibility, errors.  In ticTacToe cross's move on cell c is
 # `c 2 c 3`, nought's `c 11 c 12` (cells row by row from the top left).
 source "$(dirname "$0")/lib.sh"
@@ -64,8 +64,29 @@ expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo ppns --theta 0.001 --precision 0.
 expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo mcpns --mcpns-compat --after "$LOST" --json &&
     check_equal "mcpns compat" "loss" "$(field result "$out")"
 
+# df-pn: the same values, with its table's figures and the main line of the proof
+D=(--backend interp --algo dfpn)
+expect_ok "$RBG" solve "$TTT" "${D[@]}" &&
+    check_match "dfpn: start" "^game ticTacToe, backend interp, algorithm dfpn, cross to move"$'\nresult +draw\nline +([0-9]+ [0-9]+ [0-9]+ [0-9]+; ){8}[0-9]+ [0-9]+ [0-9]+ [0-9]+\nnodes +[0-9]+\nvisits +[0-9]+\ntt hits +[0-9]+ of [0-9]+ lookups\nmemory +64.0 MB\nseconds +[0-9.]+$' "$out"
+expect_ok "$RBG" solve "$TTT" "${D[@]}" --after "$WIN_IN_ONE" --json
+check_equal "dfpn: win in one" "win 3 2 3 3 true 3 2 3 3" \
+    "$(field result "$out") $(field move "$out") $(field exact "$out") $(field line "$out")"
+expect_ok "$RBG" solve "$TTT" "${D[@]}" --after "$LOST" --json --memory 1
+check_equal "dfpn: lost, 1 MB" "loss 2 1048512" \
+    "$(field result "$out") $(field searches "$out") $(field memory_bytes "$out")"
+expect_ok "$RBG" solve "$C4" "${D[@]}" --nodes 5 --json
+check_equal "dfpn: node limit" "unknown nodes" "$(field result "$out") $(field stopped_by "$out")"
+# a game whose states repeat: df-pn refuses to guess
+printf '#players = first(100), second(100)\n#pieces = stones\n#variables = pile(20)\n#board = heap[stones]{again: heap}\n#step(me; opp) = ->me again ( [$ pile = pile - 1] + [$ pile = pile + 1] ) ->> ( {$ pile == 0} [$ me = 100, opp = 0] ->> {} + {$ pile > 0} )\n#rules = [$ pile = 3] ( step(first; second) step(second; first) )*\n' >"$WORK/cycle.rbg"
+expect_ok "$RBG" solve "$WORK/cycle.rbg" "${D[@]}" &&
+    check_match "dfpn: cycle" $'\nresult +unknown \\(a state repeats: dfpn solves games without cycles\\)\n' "$out"
+expect_error "rbg: solve: --memory sizes the table of --algo dfpn; pns has none" "$RBG" solve "$TTT" "${I[@]}" --memory 8
+for bad in 0 x 1048577 -1; do
+    expect_error "rbg: solve: --memory needs megabytes from 1 to 1048576, not '$bad'" "$RBG" solve "$TTT" "${D[@]}" --memory "$bad"
+done
+
 # errors: one line, exit status 1
-expect_error "rbg: solve: --algo must be pns, mcpns or ppns, not 'dfpn'" "$RBG" solve "$TTT" "${I[@]}" --algo dfpn
+expect_error "rbg: solve: --algo must be pns, mcpns, ppns or dfpn, not 'dfs'" "$RBG" solve "$TTT" "${I[@]}" --algo dfs
 for bad in 0 -3 x 1.5 99999999999; do
     expect_error "rbg: solve: --nodes needs an integer from 1 to *, not '$bad'" "$RBG" solve "$TTT" "${I[@]}" --nodes "$bad"
 done

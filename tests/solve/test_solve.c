@@ -14,7 +14,7 @@
 #include "pn_rules.h"
 #include "pn_solver.h"
 
-static const rbg_pn_algo ALGOS[] = {RBG_PN_PNS, RBG_PN_MCPNS, RBG_PN_PPNS};
+static const rbg_pn_algo ALGOS[] = {RBG_PN_PNS, RBG_PN_MCPNS, RBG_PN_PPNS, RBG_PN_DFPN};
 
 static rbg_pn_options options_for(rbg_pn_algo algo, uint64_t max_nodes)
 {
@@ -457,7 +457,7 @@ START_TEST(test_agree_with_minimax)
         ck_assert(g.r->state_size <= 4096);
         if (open && test_minimax(g.r, g.ctx, s, g.r->player(g.r, s), c->minimax_nodes, &expected)) {
             values[expected + 1]++;
-            for (int k = 0; k < 3; k++) {
+            for (int k = 0; k < 4; k++) {
                 rbg_pn_options o = options_for(ALGOS[k], 500000);
                 o.seed = (uint64_t)tries;
                 rbg_pn_value_report v;

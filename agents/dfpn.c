@@ -1,0 +1,297 @@
+/* df-pn (Nagai 2002) with the 1+epsilon trick (Pawlewicz and Lew 2007) over a transposition
+ * table of bounded memory (dfpn_table.h); docs/solving.md.
+ *
+ * A visit of a state with thresholds (thpn, thdn) keeps searching its most-proving child until
+ * the state's own proof number reaches thpn or its disproof number reaches thdn, then stores its
+ * numbers in the table.  The child gets the threshold of the second-best child times 1+epsilon,
+ * which keeps the search in one subtree longer than plain df-pn and saves most re-expansions.
+ * A state is identified by its hash: the RBG state is the whole state of the game (board,
+ * variables, place in the rules), so equal hashes mean equal futures.  A state that repeats on the
+ * current path (a cycle in the game graph) stops the search with unknown: the restriction that
+ * keeps the graph-history interaction out (docs/solving.md). */
+#include "dfpn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent_alloc.h"
+#include "budget.h"
+#include "dfpn_frame.h"
+#include "dfpn_table.h"
+#include "outcome.h"
+
+/* epsilon = 1/4 (the paper's best range), in integers */
+#define DFPN_EPSILON_DIV 4
+/* Deeper than this, the search gives up (a recursion depth, not a game length anyone solves). */
+#define DFPN_MAX_DEPTH 100000u
+
+typedef struct {
+    const rbg_reasoner *r;
+    rbg_context *ctx;
+    const rbg_pn_options *o;
+    int target;
+    dfpn_table tt;
+    dfpn_frames frames;
+    rbg_moves probe;      /* the moves of a child, to see whether its game is over */
+    uint64_t *path;       /* the hashes of the states being visited, root first */
+    uint32_t depth, path_cap;
+    uint64_t visits;
+    double deadline;      /* 0: none */
+    bool stop;
+    int64_t root_best;    /* the proved child of the root, when it is an OR node */
+    rbg_pn_report *report;
+} dfpn;
+
+static uint32_t add_sat(uint32_t a, uint32_t b)
+{
+    if (a == DFPN_INF || b == DFPN_INF)
+        return DFPN_INF;
+    uint64_t sum = (uint64_t)a + b;
+    return sum >= DFPN_INF ? DFPN_INF - 1 : (uint32_t)sum; /* a sum of open numbers stays open */
+}
+
+static uint32_t clamp(uint64_t x)
+{
+    return x >= DFPN_INF ? DFPN_INF : (uint32_t)x;
+}
+
+static bool on_path(const dfpn *s, uint64_t key)
+{
+    for (uint32_t d = 0; d < s->depth; d++)
+        if (s->path[d] == key)
+            return true;
+    return false;
+}
+
+/* The limits, checked every 256 visits (the clock costs a system call). */
+static void check_limits(dfpn *s)
+{
+    rbg_pn_report *rep = s->report;
+    if (s->o->max_nodes > 0 && s->visits >= s->o->max_nodes) {
+        rep->hit_nodes = s->stop = true;
+    } else if ((s->visits & 255) == 0) {
+        if (s->deadline > 0 && rbg_budget_now() >= s->deadline)
+            rep->hit_time = s->stop = true;
+        else if (s->o->interrupted != NULL && s->o->interrupted())
+            rep->hit_interrupt = s->stop = true;
+    }
+}
+
+/* The numbers of a new child: those of the table, a finished game's, or by its mobility (an OR
+ * node (1, moves), an AND node (moves, 1): the more moves the defender has, the harder to prove). */
+static void child_numbers(dfpn *s, void *state, uint64_t key, uint32_t *pn, uint32_t *dn)
+{
+    const dfpn_entry *e = dfpn_table_find(&s->tt, key);
+    if (e != NULL) {
+        *pn = e->pn;
+        *dn = e->dn;
+        return;
+    }
+    uint32_t moves = s->r->legal_moves(s->ctx, state, &s->probe);
+    if (moves == 0) {
+        bool won = mcts_wins(s->r, state, s->target);
+        *pn = won ? 0 : DFPN_INF;
+        *dn = won ? DFPN_INF : 0;
+        dfpn_table_store(&s->tt, key, *pn, *dn, 1);
+    } else if (s->r->player(s->r, state) == s->target) {
+        *pn = 1; /* one move suffices, all must fail */
+        *dn = moves;
+    } else {
+        *pn = moves;
+        *dn = 1;
+    }
+}
+
+/* The numbers of the node from its children's (read again from the table, which a search below
+ * a sibling may have improved through a transposition); `best` and `second` are the children of
+ * least proof (OR) or disproof (AND) number. */
+static void gather(dfpn *s, dfpn_frame *f, uint32_t n, bool or_node, uint32_t *pn, uint32_t *dn,
+                   uint32_t *best, uint32_t *second_number)
+{
+    uint32_t min = DFPN_INF, second = DFPN_INF, sum = 0;
+    *best = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const dfpn_entry *e = dfpn_table_find(&s->tt, f->keys[i]);
+        if (e != NULL) {
+            f->pn[i] = e->pn;
+            f->dn[i] = e->dn;
+        }
+        uint32_t mine = or_node ? f->pn[i] : f->dn[i];
+        uint32_t other = or_node ? f->dn[i] : f->pn[i];
+        if (mine < min) {
+            second = min;
+            min = mine;
+            *best = i;
+        } else if (mine < second) {
+            second = mine;
+        }
+        sum = add_sat(sum, other);
+    }
+    *pn = or_node ? min : sum;
+    *dn = or_node ? sum : min;
+    *second_number = second;
+}
+
+/* Visits `state` (whose game is not over) until its pn reaches thpn or its dn reaches thdn. */
+static void visit(dfpn *s, void *state, uint64_t key, uint32_t thpn, uint32_t thdn, uint32_t *pn_out,
+                  uint32_t *dn_out)
+{
+    const rbg_reasoner *r = s->r;
+    uint64_t visits_before = s->visits++;
+    check_limits(s);
+    if (s->depth >= DFPN_MAX_DEPTH)
+        s->report->hit_nodes = s->stop = true;
+    *pn_out = *dn_out = 1;
+    if (s->stop)
+        return;
+    bool or_node = r->player(r, state) == s->target;
+    dfpn_frame *probe_frame = dfpn_frame_at(&s->frames, s->depth, 0);
+    uint32_t n = r->legal_moves(s->ctx, state, &probe_frame->moves);
+    dfpn_frame *f = dfpn_frame_at(&s->frames, s->depth, n);
+    for (uint32_t i = 0; i < n; i++) {
+        void *child = dfpn_child_state(&s->frames, f, i);
+        memcpy(child, state, r->state_size);
+        r->apply(s->ctx, child, rbg_move_actions(&f->moves, i), rbg_move_length(&f->moves, i));
+        f->keys[i] = r->hash(r, child);
+        if (f->keys[i] == key || on_path(s, f->keys[i])) {
+            s->report->hit_cycle = s->stop = true;
+            return;
+        }
+        child_numbers(s, child, f->keys[i], &f->pn[i], &f->dn[i]);
+    }
+    s->report->nodes += n;
+    if (s->depth == s->path_cap) {
+        s->path_cap = s->path_cap ? 2 * s->path_cap : 64;
+        s->path = agent_checked(realloc(s->path, sizeof *s->path * s->path_cap));
+    }
+    s->path[s->depth++] = key;
+    uint32_t pn, dn, best, second;
+    for (;;) {
+        gather(s, f, n, or_node, &pn, &dn, &best, &second);
+        if (pn >= thpn || dn >= thdn || s->stop)
+            break;
+        /* the best child's thresholds: past the second best by epsilon on the side it competes,
+         * the slack of the parent on the other */
+        uint64_t eps = second == DFPN_INF ? DFPN_INF : (uint64_t)second + second / DFPN_EPSILON_DIV + 1;
+        uint32_t cpn, cdn;
+        if (or_node) {
+            cpn = clamp(eps < thpn ? eps : thpn);
+            cdn = clamp((uint64_t)thdn - dn + f->dn[best]);
+        } else {
+            cdn = clamp(eps < thdn ? eps : thdn);
+            cpn = clamp((uint64_t)thpn - pn + f->pn[best]);
+        }
+        visit(s, dfpn_child_state(&s->frames, f, best), f->keys[best], cpn, cdn, &f->pn[best],
+              &f->dn[best]);
+    }
+    s->depth--;
+    if (s->depth == 0 && or_node && pn == 0)
+        s->root_best = best;
+    *pn_out = pn;
+    *dn_out = dn;
+    if (!s->stop)
+        dfpn_table_store(&s->tt, key, pn, dn, s->visits - visits_before);
+}
+
+/* The child of `state` that carries the proof on: where the target moves, a proved child (or
+ * after a disproof, the disproved child that took most work); elsewhere the other way round.
+ * -1 when the table no longer holds one. */
+static int64_t line_child(dfpn *s, void *state, rbg_moves *moves, void *child, bool proved)
+{
+    const rbg_reasoner *r = s->r;
+    bool or_node = r->player(r, state) == s->target;
+    bool any = or_node == proved; /* one such child suffices: take the first */
+    int64_t best = -1;
+    uint64_t best_work = 0;
+    for (uint32_t i = 0; i < moves->n_moves; i++) {
+        memcpy(child, state, r->state_size);
+        r->apply(s->ctx, child, rbg_move_actions(moves, i), rbg_move_length(moves, i));
+        uint32_t pn, dn;
+        child_numbers(s, child, r->hash(r, child), &pn, &dn);
+        const dfpn_entry *e = dfpn_table_find(&s->tt, r->hash(r, child));
+        uint64_t work = e != NULL ? e->work : 0;
+        if ((proved ? pn : dn) != 0)
+            continue;
+        if (any)
+            return i;
+        if (best < 0 || work > best_work) {
+            best = i;
+            best_work = work;
+        }
+    }
+    return best;
+}
+
+/* The main line of a proof (PROVED) or disproof, as text moves separated by "; ". */
+static char *principal_variation(dfpn *s, const void *root, bool proved)
+{
+    const rbg_reasoner *r = s->r;
+    void *state = agent_checked(malloc(r->state_size));
+    void *child = agent_checked(malloc(r->state_size));
+    memcpy(state, root, r->state_size);
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    size_t len = 0, cap = 256;
+    char *text = agent_checked(malloc(cap));
+    text[0] = '\0';
+    for (int ply = 0; ply < 1000 && r->legal_moves(s->ctx, state, &moves) > 0; ply++) {
+        int64_t i = line_child(s, state, &moves, child, proved);
+        if (i < 0)
+            break;
+        char *move = rbg_move_to_text(rbg_move_actions(&moves, (uint32_t)i),
+                                      rbg_move_length(&moves, (uint32_t)i));
+        size_t need = len + strlen(move) + 3;
+        if (need > cap) {
+            cap = 2 * need;
+            text = agent_checked(realloc(text, cap));
+        }
+        len += (size_t)sprintf(text + len, "%s%s", len ? "; " : "", move);
+        free(move);
+        r->apply(s->ctx, state, rbg_move_actions(&moves, (uint32_t)i),
+                 rbg_move_length(&moves, (uint32_t)i));
+    }
+    rbg_moves_free(&moves);
+    free(child);
+    free(state);
+    return text;
+}
+
+void rbg_dfpn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, int target,
+                    const rbg_pn_options *options, rbg_pn_report *report)
+{
+    double start = rbg_budget_now();
+    dfpn s = {.r = r, .ctx = ctx, .o = options, .target = target, .root_best = -1,
+              .report = report};
+    s.deadline = options->seconds > 0 ? start + options->seconds : 0;
+    dfpn_table_init(&s.tt, options->memory ? options->memory : RBG_PN_DEFAULT_MEMORY);
+    dfpn_frames_init(&s.frames, r->state_size);
+    rbg_moves_init(&s.probe);
+    void *root = agent_checked(malloc(r->state_size));
+    memcpy(root, state, r->state_size);
+    uint32_t pn, dn;
+    if (r->legal_moves(ctx, root, &s.probe) == 0) {
+        bool won = mcts_wins(r, root, target);
+        pn = won ? 0 : DFPN_INF;
+        dn = won ? DFPN_INF : 0;
+    } else {
+        visit(&s, root, r->hash(r, root), DFPN_INF, DFPN_INF, &pn, &dn);
+    }
+    if (!s.stop && (pn == 0 || dn == 0)) {
+        report->verdict = pn == 0 ? RBG_PN_PROVED : RBG_PN_DISPROVED;
+        report->exact = true;
+        report->best_move = pn == 0 ? s.root_best : -1;
+        if (options->principal_variation)
+            report->pv = principal_variation(&s, root, pn == 0);
+    }
+    report->nodes += 1;
+    report->iterations = s.visits;
+    report->tt_lookups = s.tt.lookups;
+    report->tt_hits = s.tt.hits;
+    report->tt_bytes = dfpn_table_bytes(&s.tt);
+    report->seconds = rbg_budget_now() - start;
+    free(root);
+    free(s.path);
+    rbg_moves_free(&s.probe);
+    dfpn_frames_free(&s.frames);
+    dfpn_table_free(&s.tt);
+}
