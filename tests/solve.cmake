@@ -24,3 +24,6 @@ set_tests_properties(cli_solve PROPERTIES TIMEOUT 900)
 # df-pn and the state hash: transpositions hash equal, no collision in a million states, df-pn
 # agreeing with minimax (also with tiny tables), known values, cycles refused.
 rbg_solve_test(test_dfpn)
+if(RBG_SANITIZE)
+  set_property(TEST test_dfpn APPEND PROPERTY ENVIRONMENT "RBG_DFPN_QUICK=1")
+endif()

@@ -128,12 +128,21 @@ static uint64_t content_of(const rbg_reasoner *r, const void *state)
     return h;
 }
 
-/* A million states of random games of four games: states with equal hashes look the same. */
+/* The sanitizer build runs ten times slower: it checks fewer states and positions
+ * (RBG_DFPN_QUICK=1, set by tests/solve.cmake there). */
+static int scaled(int n)
+{
+    const char *quick = getenv("RBG_DFPN_QUICK");
+    return quick != NULL && strcmp(quick, "1") == 0 ? n / 5 : n;
+}
+
+/* A million states of random games of four games (200,000 in the sanitizer build): states with
+ * equal hashes look the same. */
 START_TEST(test_no_collision_in_a_million_states)
 {
     static const char *const games[] = {"connect4", "hex5x5", "breakthrough5x5", "reversi6x6"};
-    enum { PER_GAME = 250000 };
-    seen_state *seen = malloc(sizeof *seen * PER_GAME);
+    const uint32_t per_game = (uint32_t)scaled(250000);
+    seen_state *seen = malloc(sizeof *seen * per_game);
     for (int k = 0; k < 4; k++) {
         test_game g;
         test_game_open(&g, games[k]);
@@ -141,9 +150,9 @@ START_TEST(test_no_collision_in_a_million_states)
         rbg_rng rng;
         rbg_rng_seed(&rng, 7 + (uint64_t)k);
         uint32_t n = 0;
-        while (n < PER_GAME) {
+        while (n < per_game) {
             r->initial(g.ctx, g.state);
-            while (n < PER_GAME) {
+            while (n < per_game) {
                 seen[n++] = (seen_state){r->hash(r, g.state), content_of(r, g.state)};
                 uint32_t count = r->legal_moves(g.ctx, g.state, &g.moves);
                 if (count == 0)
@@ -151,9 +160,9 @@ START_TEST(test_no_collision_in_a_million_states)
                 test_game_apply(&g, g.state, &g.moves, rbg_rng_below(&rng, count), NULL);
             }
         }
-        qsort(seen, PER_GAME, sizeof *seen, by_hash);
+        qsort(seen, per_game, sizeof *seen, by_hash);
         uint32_t distinct = 1;
-        for (uint32_t i = 1; i < PER_GAME; i++) {
+        for (uint32_t i = 1; i < per_game; i++) {
             if (seen[i].hash != seen[i - 1].hash) {
                 distinct++;
                 continue;
@@ -161,7 +170,7 @@ START_TEST(test_no_collision_in_a_million_states)
             ck_assert_msg(seen[i].content == seen[i - 1].content, "%s: two states share hash %llx",
                           games[k], (unsigned long long)seen[i].hash);
         }
-        ck_assert_msg(distinct > PER_GAME / 4, "%s: only %u distinct states", games[k], distinct);
+        ck_assert_msg(distinct > per_game / 4, "%s: only %u distinct states", games[k], distinct);
         test_game_close(&g);
     }
     free(seen);
@@ -218,9 +227,9 @@ static int agree(const char *game, int positions, int min_plies, int max_plies, 
 START_TEST(test_agrees_with_minimax)
 {
     ck_assert_int_eq(agree("ticTacToe", 100, 0, 6, 0, 0, 1), 100);
-    ck_assert_int_eq(agree("connect4", 60, 14, 24, 0, 0, 2), 60);
-    ck_assert_int_eq(agree("breakthrough5x5", 30, 18, 28, 0, 0, 3), 30);
-    ck_assert_int_eq(agree("domineering5x5", 60, 6, 12, 0, 0, 4), 60);
+    ck_assert_int_eq(agree("connect4", scaled(60), 14, 24, 0, 0, 2), scaled(60));
+    ck_assert_int_eq(agree("breakthrough5x5", scaled(30), 18, 28, 0, 0, 3), scaled(30));
+    ck_assert_int_eq(agree("domineering5x5", scaled(60), 6, 12, 0, 0, 4), scaled(60));
 }
 END_TEST
 
@@ -230,8 +239,8 @@ START_TEST(test_tiny_tables_stay_right)
 {
     int decided = agree("ticTacToe", 100, 2, 6, 96, 2000000, 5);
     ck_assert_int_ge(decided, 90);
-    decided = agree("connect4", 50, 18, 26, 2048, 2000000, 6);
-    ck_assert_int_ge(decided, 45);
+    decided = agree("connect4", scaled(50), 18, 26, 2048, 2000000, 6);
+    ck_assert_int_ge(decided, scaled(45));
 }
 END_TEST
 
