@@ -18,12 +18,17 @@ static rbgc_game *load_game(const char *path)
     return game;
 }
 
-static rbg_reasoner *load(const char *path)
+/* The interpreter of `game`, which it frees. */
+static rbg_reasoner *interp_of(rbgc_game *game)
 {
-    rbgc_game *game = load_game(path);
     rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
     rbgc_game_free(game);
     return rbg_interp_new(program);
+}
+
+static rbg_reasoner *load(const char *path)
+{
+    return interp_of(load_game(path));
 }
 
 #define PROGRAMS RBG_SOURCE_DIR "/tests/programs/"
@@ -251,9 +256,7 @@ static uint64_t perft_of_text(const char *text, int depth)
     rbgc_game *game = rbgc_load_text(text, strlen(text), diags);
     ck_assert_msg(game != NULL, "cannot load the game");
     rbgc_diags_free(diags);
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
-    rbgc_game_free(game);
-    rbg_reasoner *r = rbg_interp_new(program);
+    rbg_reasoner *r = interp_of(game);
     rbg_context *ctx = r->context_new(r);
     void *state = malloc(r->state_size);
     r->initial(ctx, state);
@@ -262,11 +265,6 @@ static uint64_t perft_of_text(const char *text, int depth)
     r->context_free(ctx);
     r->destroy(r);
     return leaves;
-}
-
-static uint64_t perft1_of_text(const char *text)
-{
-    return perft_of_text(text, 1);
 }
 
 /* Issue 29's game, a loop of two-shift steps that recursed for ever: the shift tables walk
@@ -304,14 +302,14 @@ START_TEST(test_paths_meeting_inside_a_step_give_one_move)
         "    [e, e, e, e, e, e] [e, e, e, e, e, e] [e, e, e, e, f, e] [e, e, e, e, e, e])\n"
         "#jump = ((down right) {e})* (down right) {f} [d] (down right) {e} ((down right) {e})*\n"
         "#rules = ->p [e] jump (jump)* {$ d == 2} ->> {}\n";
-    ck_assert_uint_eq(perft1_of_text(diagonal), 1);
+    ck_assert_uint_eq(perft_of_text(diagonal, 1), 1);
     /* The same on one row with the two-shift step `(right right)`. */
     static const char *const row =
         "#players = p(1)\n#pieces = e, f, d\n#variables =\n"
         "#board = rectangle(up, down, left, right, [e, e, f, e, e, e, e, e, f, e, e])\n"
         "#jump = ((right right) {e})* (right right) {f} [d] (right right) {e} ((right right) {e})*\n"
         "#rules = ->p [e] jump (jump)* {$ d == 2} ->> {}\n";
-    ck_assert_uint_eq(perft1_of_text(row), 1);
+    ck_assert_uint_eq(perft_of_text(row, 1), 1);
 }
 END_TEST
 
