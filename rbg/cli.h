@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "librbg.h"
 #include "rbg.h"
 
 enum { RBG_CLI_MAX_AGENTS = 16 };
@@ -60,16 +61,10 @@ int rbg_cli_fail(const char *format, ...) __attribute__((format(printf, 1, 2)));
 /* Loads the game of the options into a reasoner; NULL after printing the diagnostics. */
 rbg_reasoner *rbg_cli_load(const rbg_cli_options *options);
 
-/* Loads the game of the command line again under another split strategy, with the backend
- * the first load ended up using; an rbg_reasoner_loader (agents/agent.h) for agents that search
- * semimoves.  `loader_data` points to an rbg_cli_loader. */
-typedef struct {
-    rbg_cli_options options;
-} rbg_cli_loader;
-void rbg_cli_loader_init(rbg_cli_loader *loader, const rbg_cli_options *options,
-                         const rbg_reasoner *loaded);
-rbg_reasoner *rbg_cli_load_split(void *loader_data, const char *strategy, char *error,
-                                 size_t error_size);
+/* What agents that search semimoves need to load the game of the command line again under
+ * another split strategy (with librbg's rbg_load_split as their loader): the backend the first
+ * load ended up using, and the command's --quiet. */
+rbg_load_request rbg_cli_load_request(const rbg_cli_options *options, const rbg_reasoner *loaded);
 
 /* What every game command starts from: the reasoner, a context, and the state reached by
  * playing --after from the initial state. */

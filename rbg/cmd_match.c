@@ -467,15 +467,14 @@ static int run_match(match *m, rbg_reasoner *r)
     if (r->info->n_players != 2)
         return rbg_cli_fail("match: %s has %d player%s; a match needs a two-player game", o->game,
                             r->info->n_players, r->info->n_players == 1 ? "" : "s");
-    rbg_cli_loader loader;
-    rbg_cli_loader_init(&loader, o, r);
+    rbg_load_request loader = rbg_cli_load_request(o, r);
     m->setup = (rbg_match_setup){
         .reasoner = r,
         .agent_a = o->positional[0],
         .agent_b = o->positional[1],
         .options = {.in = stdin, .out = stderr, .seconds_per_move = o->time_per_move,
                     .states_per_move = o->states_per_move, .max_nodes = o->max_nodes,
-                    .load_reasoner = rbg_cli_load_split, .loader_data = &loader,
+                    .load_reasoner = rbg_load_split, .loader_data = &loader,
                     .game_path = o->game},
         .match_seed = o->seed,
         .max_length = o->max_length,

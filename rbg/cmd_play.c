@@ -100,12 +100,11 @@ int rbg_cmd_play(const rbg_cli_options *o)
                               info->n_players, info->n_players == 1 ? "" : "s", info->n_players,
                               info->n_players == 1 ? "" : "s", n_specs);
     }
-    rbg_cli_loader loader;
-    rbg_cli_loader_init(&loader, o, r);
+    rbg_load_request loader = rbg_cli_load_request(o, r);
     rbg_agent_options agent_options = {.in = stdin, .out = stdout, .seconds_per_move = o->time_per_move,
                                        .states_per_move = o->states_per_move,
                                        .max_nodes = o->max_nodes,
-                                       .load_reasoner = rbg_cli_load_split, .loader_data = &loader,
+                                       .load_reasoner = rbg_load_split, .loader_data = &loader,
                                        .game_path = o->game};
     for (int p = 1; status == 0 && p <= info->n_players; p++) {
         char error[512];

@@ -9,7 +9,6 @@
 
 #include "cli.h"
 #include "librbg.h"
-#include "split.h"
 
 int rbg_cli_fail(const char *format, ...)
 {
@@ -60,37 +59,12 @@ rbg_reasoner *rbg_cli_load(const rbg_cli_options *options)
     return r;
 }
 
-void rbg_cli_loader_init(rbg_cli_loader *loader, const rbg_cli_options *options,
-                         const rbg_reasoner *loaded)
+rbg_load_request rbg_cli_load_request(const rbg_cli_options *options, const rbg_reasoner *loaded)
 {
-    loader->options = *options;
     /* Where the compiled backend fell back to the interpreter, later loads go straight to it
      * rather than try (and announce the fallback) again. */
-    if (strcmp(loaded->backend, "interp") == 0)
-        loader->options.backend = "interp";
-}
-
-rbg_reasoner *rbg_cli_load_split(void *loader_data, const char *strategy, char *error,
-                                 size_t error_size)
-{
-    rbg_cli_loader *loader = loader_data;
-    rbgc_split_strategy parsed;
-    if (!rbgc_split_parse(strategy, &parsed)) {
-        snprintf(error, error_size, "unknown split strategy '%s' (allowed: %s)", strategy,
-                 RBGC_SPLIT_ALLOWED);
-        return NULL;
-    }
-    rbg_cli_options options = loader->options;
-    options.split = strategy;
-    rbg_reasoner *r = rbg_cli_load(&options);
-    if (r == NULL) {
-        snprintf(error, error_size, "cannot load '%s' with the split strategy %s", options.game,
-                 strategy);
-        return NULL;
-    }
-    if (strcmp(r->backend, "interp") == 0)
-        loader->options.backend = "interp";
-    return r;
+    const char *backend = strcmp(loaded->backend, "interp") == 0 ? "interp" : options->backend;
+    return (rbg_load_request){options->game, {backend, NULL, options->quiet, stderr}};
 }
 
 static bool is_blank(const char *text, size_t length)

@@ -104,4 +104,13 @@ variables: pile=20" "$(printf '%s\n' "$out" | head -n 3 | sed 's/ *$//')"
     check_match "the pile after one move" $'\nvariables: pile=(17|18|19|10)\n' "$out"
 fi
 
+# An agent that searches semimoves loads the game again under its split strategy (through
+# librbg's loader, with the command's backend): it plays a whole game, the same one each time.
+SPLIT_AGENT="mcts:tree=semisplit,split=ModPlus"
+expect_ok "$RBG" play "$GAMES/breakthrough5x5.rbg" "$SPLIT_AGENT" random --states 300 --seed 2 "${I[@]}" &&
+    check_match "a split agent's game ends" $'\nThe game is over after [0-9]+ moves\.\nscores: white (0|100) black (0|100)$' "$out" &&
+    first=$out &&
+    expect_ok "$RBG" play "$GAMES/breakthrough5x5.rbg" "$SPLIT_AGENT" random --states 300 --seed 2 "${I[@]}" &&
+    check_equal "the split agent's game again" "$first" "$out"
+
 finish
