@@ -23,8 +23,24 @@ static bool same_action(const rbg_program *p, const rbg_edge *a, const rbg_edge 
            a->target == b->target;
 }
 
+/* A hash of what same_action compares (an on-set by its content). */
+static uint64_t action_hash(const rbg_program *p, const rbg_edge *e)
+{
+    uint64_t h = 1469598103934665603u;
+    int64_t fields[] = {e->op, e->negated, e->modifier, e->expr, e->expr2, e->target,
+                        e->op == RBG_OP_ON ? -1 : e->arg};
+    for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
+        h = (h ^ (uint64_t)fields[i]) * 1099511628211u;
+    if (e->op == RBG_OP_ON)
+        for (int32_t k = 0; k < p->on_set_words; k++)
+            h = (h ^ p->on_sets[(size_t)e->arg * (size_t)p->on_set_words + (size_t)k]) *
+                1099511628211u;
+    return h;
+}
+
 /* For every edge of the rules that is no shift, the index of its action among the distinct
- * actions (-1 for shifts); returns how many there are. */
+ * actions (-1 for shifts); returns how many there are.  Equal actions are found through a
+ * hash table of the first edge of each, so a choice of 100,000 assignments stays linear. */
 static int32_t number_actions(const rbg_program *p, int32_t *action)
 {
     const rbg_automaton *rules = &p->automata[0];
@@ -34,16 +50,25 @@ static int32_t number_actions(const rbg_program *p, int32_t *action)
     for (int32_t s = rules->first_state; s < rules->first_state + rules->n_states; s++)
         if (p->states[s].first_edge + p->states[s].n_edges > last)
             last = p->states[s].first_edge + p->states[s].n_edges;
+    size_t slots = 16;
+    while (slots < 2 * (size_t)(last - first))
+        slots *= 2;
+    int32_t *table = rbg_checked_calloc(slots, sizeof *table); /* edge + 1; 0: free */
     for (int32_t e = first; e < last; e++) {
         action[e] = -1;
         if (p->edges[e].op == RBG_OP_SHIFT)
             continue;
-        for (int32_t f = first; f < e && action[e] < 0; f++)
-            if (action[f] >= 0 && same_action(p, &p->edges[f], &p->edges[e]))
-                action[e] = action[f];
-        if (action[e] < 0)
+        size_t i = (size_t)action_hash(p, &p->edges[e]) & (slots - 1);
+        while (table[i] != 0 && !same_action(p, &p->edges[table[i] - 1], &p->edges[e]))
+            i = (i + 1) & (slots - 1);
+        if (table[i] == 0) {
+            table[i] = e + 1;
             action[e] = n++;
+        } else {
+            action[e] = action[table[i] - 1];
+        }
     }
+    free(table);
     return n + 1; /* the last one: the end of the rules */
 }
 
@@ -111,7 +136,7 @@ bool *rbg_cursor_free_states(const rbg_program *p)
 {
     bool *free_states = rbg_checked_calloc((size_t)p->n_states + 1, sizeof *free_states);
     size_t width = (size_t)p->n_cells + 1, pairs = (size_t)p->n_states * width;
-    if (pairs == 0 || (uint64_t)pairs * (uint64_t)p->n_cells > 16 * (uint64_t)CURSOR_BUDGET)
+    if (p->n_cells < 2 || pairs == 0 || (uint64_t)pairs * (uint64_t)p->n_cells > 16 * (uint64_t)CURSOR_BUDGET)
         return free_states; /* clearing the marks alone would take too long */
     cursor_walk w = {.p = p, .budget = CURSOR_BUDGET};
     int32_t *action = rbg_checked_calloc((size_t)p->n_edges_total + 1, sizeof *action);
