@@ -18,7 +18,8 @@
 #include "budget.h"
 #include "dfpn_frame.h"
 #include "dfpn_table.h"
-#include "outcome.h"
+#include "pn_goal.h"
+#include "pn_solved.h"
 
 /* epsilon = 1/4 (the paper's best range), in integers */
 #define DFPN_EPSILON_DIV 4
@@ -30,13 +31,16 @@ typedef struct {
     rbg_context *ctx;
     const rbg_pn_options *o;
     int target;
-    dfpn_table tt;
+    dfpn_table tt;        /* the numbers of open states (and of solved ones, unconfirmed) */
+    pn_solved solved;     /* the solved states themselves: the only source of proofs */
     dfpn_frames frames;
     rbg_moves probe;      /* the moves of a child, to see whether its game is over */
     uint64_t *path;       /* the hashes of the states being visited, root first */
+    const void **path_states; /* ... and the states (in the frames above, which stay put) */
     uint32_t depth, path_cap;
     uint64_t visits;
     double deadline;      /* 0: none */
+    double start, next_progress;
     bool stop;
     int64_t root_best;    /* the proved child of the root, when it is an OR node */
     rbg_pn_report *report;
@@ -55,10 +59,12 @@ static uint32_t clamp(uint64_t x)
     return x >= DFPN_INF ? DFPN_INF : (uint32_t)x;
 }
 
-static bool on_path(const dfpn *s, uint64_t key)
+/* Whether `state` is on the current path: the same hash, then the same position (a collision
+ * is no cycle). */
+static bool on_path(const dfpn *s, uint64_t key, const void *state)
 {
     for (uint32_t d = 0; d < s->depth; d++)
-        if (s->path[d] == key)
+        if (s->path[d] == key && s->r->same_position(s->r, s->path_states[d], state))
             return true;
     return false;
 }
@@ -74,25 +80,53 @@ static void check_limits(dfpn *s)
             rep->hit_time = s->stop = true;
         else if (s->o->interrupted != NULL && s->o->interrupted())
             rep->hit_interrupt = s->stop = true;
+        rbg_pn_progress_tick(s->o, s->start, &s->next_progress, rep->nodes, s->visits);
     }
+}
+
+/* A solved state's numbers: proved (0, inf) or disproved (inf, 0). */
+static void solved_numbers(bool proved, uint32_t *pn, uint32_t *dn)
+{
+    *pn = proved ? 0 : DFPN_INF;
+    *dn = proved ? DFPN_INF : 0;
+}
+
+/* Stores what a visit learnt; a solved state goes to the table of solved positions too. */
+static void remember(dfpn *s, const void *state, uint64_t key, uint32_t pn, uint32_t dn,
+                     uint64_t work)
+{
+    dfpn_table_store(&s->tt, key, pn, dn, work);
+    if (pn == 0 || dn == 0)
+        pn_solved_store(&s->solved, key, state, pn == 0, work);
+}
+
+/* Numbers the table holds for `state`: solved only when the solved table confirms the position
+ * itself; an unconfirmed solved entry (a collision, or a position since forgotten) says nothing. */
+static bool known_numbers(dfpn *s, const void *state, uint64_t key, uint32_t *pn, uint32_t *dn)
+{
+    const dfpn_entry *e = dfpn_table_find(&s->tt, key);
+    if (e != NULL && e->pn != 0 && e->dn != 0) {
+        *pn = e->pn;
+        *dn = e->dn;
+        return true;
+    }
+    bool proved; /* solved, or forgotten by the table of numbers: ask the solved positions */
+    if (!pn_solved_find(&s->solved, key, state, &proved))
+        return false;
+    solved_numbers(proved, pn, dn);
+    return true;
 }
 
 /* The numbers of a new child: those of the table, a finished game's, or by its mobility (an OR
  * node (1, moves), an AND node (moves, 1): the more moves the defender has, the harder to prove). */
 static void child_numbers(dfpn *s, void *state, uint64_t key, uint32_t *pn, uint32_t *dn)
 {
-    const dfpn_entry *e = dfpn_table_find(&s->tt, key);
-    if (e != NULL) {
-        *pn = e->pn;
-        *dn = e->dn;
+    if (known_numbers(s, state, key, pn, dn))
         return;
-    }
     uint32_t moves = s->r->legal_moves(s->ctx, state, &s->probe);
     if (moves == 0) {
-        bool won = mcts_wins(s->r, state, s->target);
-        *pn = won ? 0 : DFPN_INF;
-        *dn = won ? DFPN_INF : 0;
-        dfpn_table_store(&s->tt, key, *pn, *dn, 1);
+        solved_numbers(pn_goal_met(s->r, s->o, state, s->target), pn, dn);
+        remember(s, state, key, *pn, *dn, 1);
     } else if (s->r->player(s->r, state) == s->target) {
         *pn = 1; /* one move suffices, all must fail */
         *dn = moves;
@@ -111,10 +145,11 @@ static void gather(dfpn *s, dfpn_frame *f, uint32_t n, bool or_node, uint32_t *p
     uint32_t min = DFPN_INF, second = DFPN_INF, sum = 0;
     *best = 0;
     for (uint32_t i = 0; i < n; i++) {
-        const dfpn_entry *e = dfpn_table_find(&s->tt, f->keys[i]);
-        if (e != NULL) {
-            f->pn[i] = e->pn;
-            f->dn[i] = e->dn;
+        uint32_t pn_i, dn_i;
+        if (f->pn[i] != 0 && f->dn[i] != 0 && /* a solved child stays solved */
+            known_numbers(s, dfpn_child_state(&s->frames, f, i), f->keys[i], &pn_i, &dn_i)) {
+            f->pn[i] = pn_i;
+            f->dn[i] = dn_i;
         }
         uint32_t mine = or_node ? f->pn[i] : f->dn[i];
         uint32_t other = or_node ? f->dn[i] : f->pn[i];
@@ -132,7 +167,7 @@ static void gather(dfpn *s, dfpn_frame *f, uint32_t n, bool or_node, uint32_t *p
     *second_number = second;
 }
 
-/* Visits `state` (whose game is not over) until its pn reaches thpn or its dn reaches thdn. */
+/* Visits `state` until its pn reaches thpn or its dn reaches thdn. */
 static void visit(dfpn *s, void *state, uint64_t key, uint32_t thpn, uint32_t thdn, uint32_t *pn_out,
                   uint32_t *dn_out)
 {
@@ -147,13 +182,19 @@ static void visit(dfpn *s, void *state, uint64_t key, uint32_t thpn, uint32_t th
     bool or_node = r->player(r, state) == s->target;
     dfpn_frame *probe_frame = dfpn_frame_at(&s->frames, s->depth, 0);
     uint32_t n = r->legal_moves(s->ctx, state, &probe_frame->moves);
+    if (n == 0) { /* a finished game that a colliding entry made look open */
+        solved_numbers(pn_goal_met(r, s->o, state, s->target), pn_out, dn_out);
+        remember(s, state, key, *pn_out, *dn_out, 1);
+        return;
+    }
     dfpn_frame *f = dfpn_frame_at(&s->frames, s->depth, n);
     for (uint32_t i = 0; i < n; i++) {
         void *child = dfpn_child_state(&s->frames, f, i);
         memcpy(child, state, r->state_size);
         r->apply(s->ctx, child, rbg_move_actions(&f->moves, i), rbg_move_length(&f->moves, i));
         f->keys[i] = r->hash(r, child);
-        if (f->keys[i] == key || on_path(s, f->keys[i])) {
+        if ((f->keys[i] == key && r->same_position(r, child, state)) ||
+            on_path(s, f->keys[i], child)) {
             s->report->hit_cycle = s->stop = true;
             return;
         }
@@ -163,7 +204,10 @@ static void visit(dfpn *s, void *state, uint64_t key, uint32_t thpn, uint32_t th
     if (s->depth == s->path_cap) {
         s->path_cap = s->path_cap ? 2 * s->path_cap : 64;
         s->path = agent_checked(realloc(s->path, sizeof *s->path * s->path_cap));
+        s->path_states = agent_checked(realloc(s->path_states,
+                                               sizeof *s->path_states * s->path_cap));
     }
+    s->path_states[s->depth] = state;
     s->path[s->depth++] = key;
     uint32_t pn, dn, best, second;
     for (;;) {
@@ -190,7 +234,7 @@ static void visit(dfpn *s, void *state, uint64_t key, uint32_t thpn, uint32_t th
     *pn_out = pn;
     *dn_out = dn;
     if (!s->stop)
-        dfpn_table_store(&s->tt, key, pn, dn, s->visits - visits_before);
+        remember(s, state, key, pn, dn, s->visits - visits_before);
 }
 
 /* The child of `state` that carries the proof on: where the target moves, a proved child (or
@@ -207,8 +251,9 @@ static int64_t line_child(dfpn *s, void *state, rbg_moves *moves, void *child, b
         memcpy(child, state, r->state_size);
         r->apply(s->ctx, child, rbg_move_actions(moves, i), rbg_move_length(moves, i));
         uint32_t pn, dn;
-        child_numbers(s, child, r->hash(r, child), &pn, &dn);
-        const dfpn_entry *e = dfpn_table_find(&s->tt, r->hash(r, child));
+        uint64_t key = r->hash(r, child);
+        child_numbers(s, child, key, &pn, &dn);
+        const dfpn_entry *e = dfpn_table_find(&s->tt, key);
         uint64_t work = e != NULL ? e->work : 0;
         if ((proved ? pn : dn) != 0)
             continue;
@@ -261,18 +306,18 @@ void rbg_dfpn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, 
 {
     double start = rbg_budget_now();
     dfpn s = {.r = r, .ctx = ctx, .o = options, .target = target, .root_best = -1,
-              .report = report};
+              .report = report, .start = start};
     s.deadline = options->seconds > 0 ? start + options->seconds : 0;
-    dfpn_table_init(&s.tt, options->memory ? options->memory : RBG_PN_DEFAULT_MEMORY);
+    uint64_t memory = options->memory ? options->memory : RBG_PN_DEFAULT_MEMORY;
+    dfpn_table_init(&s.tt, memory / 2);
+    pn_solved_init(&s.solved, r, memory - memory / 2);
     dfpn_frames_init(&s.frames, r->state_size);
     rbg_moves_init(&s.probe);
     void *root = agent_checked(malloc(r->state_size));
     memcpy(root, state, r->state_size);
     uint32_t pn, dn;
     if (r->legal_moves(ctx, root, &s.probe) == 0) {
-        bool won = mcts_wins(r, root, target);
-        pn = won ? 0 : DFPN_INF;
-        dn = won ? DFPN_INF : 0;
+        solved_numbers(pn_goal_met(r, options, root, target), &pn, &dn);
     } else {
         visit(&s, root, r->hash(r, root), DFPN_INF, DFPN_INF, &pn, &dn);
     }
@@ -285,13 +330,16 @@ void rbg_dfpn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, 
     }
     report->nodes += 1;
     report->iterations = s.visits;
-    report->tt_lookups = s.tt.lookups;
-    report->tt_hits = s.tt.hits;
-    report->tt_bytes = dfpn_table_bytes(&s.tt);
+    report->tt_lookups = s.tt.lookups + s.solved.lookups;
+    report->tt_hits = s.tt.hits + s.solved.hits;
+    report->tt_collisions = s.solved.collisions;
+    report->tt_bytes = dfpn_table_bytes(&s.tt) + pn_solved_bytes(&s.solved);
     report->seconds = rbg_budget_now() - start;
     free(root);
     free(s.path);
+    free(s.path_states);
     rbg_moves_free(&s.probe);
     dfpn_frames_free(&s.frames);
+    pn_solved_free(&s.solved);
     dfpn_table_free(&s.tt);
 }

@@ -3,15 +3,20 @@
  * then recompute the numbers on the way back up, stopping as soon as a node is unchanged.
  *
  * States are not stored in the tree: each descent replays the moves from the root, which keeps a
- * node at 40 bytes whatever the game.  At the node limit the search stops and answers UNKNOWN. */
+ * node at 40 bytes whatever the game.  At the node limit the search stops and answers UNKNOWN.
+ *
+ * With options.tt, positions solved anywhere in the tree go to a table of solved positions
+ * (pn_solved.h), and a new node found there is solved at once: the transpositions of a tree
+ * search without the DAG's bookkeeping (the numbers of open nodes are not shared). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "agent_alloc.h"
 #include "budget.h"
 #include "dfpn.h"
-#include "outcome.h"
+#include "pn_goal.h"
 #include "pn_rules.h"
+#include "pn_solved.h"
 
 typedef struct {
     const rbg_reasoner *r;
@@ -24,14 +29,18 @@ typedef struct {
     void *state, *child, *scratch; /* the descent's state, a child's, a playout's */
     uint32_t *path;
     uint32_t path_len, path_cap;
+    bool use_tt;
+    pn_solved solved;
+    unsigned char *path_states; /* with the table: the state of each node of the path */
     rbg_rng rng;
     double deadline; /* 0: none */
+    double start, next_progress;
     rbg_pn_report *report;
 } pn_search;
 
 static bool target_wins(const pn_search *s, const void *state)
 {
-    return mcts_wins(s->r, state, s->target);
+    return pn_goal_met(s->r, s->o, state, s->target);
 }
 
 static double playouts(pn_search *s, const void *state)
@@ -53,7 +62,11 @@ static void evaluate(pn_search *s, uint32_t node, void *state)
 {
     pn_node *v = &s->tree.nodes[node];
     double rho = 0;
-    if (s->r->legal_moves(s->ctx, state, &s->child_moves) == 0) {
+    bool proved;
+    if (s->use_tt && pn_solved_find(&s->solved, s->r->hash(s->r, state), state, &proved)) {
+        v->or_node = s->r->player(s->r, state) == s->target;
+        v->status = proved ? PN_PROVED : PN_DISPROVED;
+    } else if (s->r->legal_moves(s->ctx, state, &s->child_moves) == 0) {
         v->status = target_wins(s, state) ? PN_PROVED : PN_DISPROVED;
     } else {
         v->or_node = s->r->player(s->r, state) == s->target;
@@ -87,12 +100,18 @@ static bool expand(pn_search *s, uint32_t node, void *state)
     return true;
 }
 
-static void push(pn_search *s, uint32_t node)
+/* Adds `node`, whose state is `state`, to the path. */
+static void push(pn_search *s, uint32_t node, const void *state)
 {
+    size_t size = s->r->state_size;
     if (s->path_len == s->path_cap) {
         s->path_cap = s->path_cap ? 2 * s->path_cap : 64;
         s->path = agent_checked(realloc(s->path, sizeof *s->path * s->path_cap));
+        if (s->use_tt)
+            s->path_states = agent_checked(realloc(s->path_states, size * s->path_cap));
     }
+    if (s->use_tt)
+        memcpy(s->path_states + size * s->path_len, state, size);
     s->path[s->path_len++] = node;
 }
 
@@ -102,12 +121,12 @@ static uint32_t descend(pn_search *s, const void *root_state)
     memcpy(s->state, root_state, s->r->state_size);
     s->path_len = 0;
     uint32_t v = 0;
-    push(s, v);
+    push(s, v, s->state);
     while (s->tree.nodes[v].n_children > 0) {
         v = s->rules->select(&s->tree, v);
         const pn_node *c = &s->tree.nodes[v];
         s->r->apply(s->ctx, s->state, pn_label(&s->tree, c), c->len);
-        push(s, v);
+        push(s, v, s->state);
     }
     return v;
 }
@@ -120,6 +139,12 @@ static void update(pn_search *s)
         pn_node before = *v;
         s->rules->recompute(&s->tree, s->path[k]);
         v->status = pn_tree_status(&s->tree, s->path[k]);
+        if (s->use_tt && before.status == PN_OPEN && v->status != PN_OPEN) {
+            /* the nodes created since this one: a bound on the work below it */
+            const void *state = s->path_states + s->r->state_size * k;
+            pn_solved_store(&s->solved, s->r->hash(s->r, state), state,
+                            v->status == PN_PROVED, s->tree.n_nodes - s->path[k]);
+        }
         if (k + 1 < s->path_len && v->a == before.a && v->b == before.b &&
             v->status == before.status)
             break;
@@ -192,9 +217,13 @@ static void search(pn_search *s, const void *root_state)
             rep->hit_time = true;
             break;
         }
-        if (s->o->interrupted != NULL && (rep->iterations & 255) == 0 && s->o->interrupted()) {
-            rep->hit_interrupt = true;
-            break;
+        if ((rep->iterations & 255) == 0) {
+            if (s->o->interrupted != NULL && s->o->interrupted()) {
+                rep->hit_interrupt = true;
+                break;
+            }
+            rbg_pn_progress_tick(s->o, s->start, &s->next_progress, s->tree.n_nodes,
+                                 rep->iterations);
         }
         uint32_t leaf = descend(s, root_state);
         if (!expand(s, leaf, s->state)) {
@@ -218,7 +247,7 @@ void rbg_pn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, in
     }
     double start = rbg_budget_now();
     pn_search s = {.r = r, .ctx = ctx, .o = options, .rules = rules_of(options->algo),
-                   .target = target, .report = report};
+                   .target = target, .report = report, .start = start};
     s.deadline = options->seconds > 0 ? start + options->seconds : 0;
     pn_tree_init(&s.tree, options->max_nodes ? options->max_nodes : RBG_PN_DEFAULT_MAX_NODES);
     rbg_moves_init(&s.moves);
@@ -227,7 +256,18 @@ void rbg_pn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, in
     s.child = agent_checked(malloc(r->state_size));
     s.scratch = agent_checked(malloc(r->state_size));
     rbg_rng_seed(&s.rng, options->seed);
+    s.use_tt = options->tt;
+    if (s.use_tt)
+        pn_solved_init(&s.solved, r, options->memory ? options->memory : RBG_PN_DEFAULT_MEMORY);
     search(&s, state);
+    if (s.use_tt) {
+        report->tt_lookups = s.solved.lookups;
+        report->tt_hits = s.solved.hits;
+        report->tt_collisions = s.solved.collisions;
+        report->tt_bytes = pn_solved_bytes(&s.solved);
+        pn_solved_free(&s.solved);
+    }
+    free(s.path_states);
     report->nodes = s.tree.n_nodes;
     report->seconds = rbg_budget_now() - start;
     free(s.path);

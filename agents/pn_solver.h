@@ -33,9 +33,18 @@ typedef struct {
     bool mcpns_compat;         /* MCPNS: pn = rho, dn = 1 - rho as in the PPNS paper's code */
     uint64_t max_playout_moves; /* a playout stopped by this many moves counts as no win (0: 1e9) */
     bool win_only;             /* rbg_pn_value: only ask whether the player to move can win */
-    uint64_t memory;           /* df-pn: bytes of the transposition table (0: the default) */
+    bool score_goal;           /* prove "the target's score is at least min_score" instead of
+                                * "the target wins" (agents/pn_goal.h) */
+    int64_t min_score;
+    bool tt;                   /* PNS, MCPNS, PPNS: a table of solved positions (--tt) */
+    uint64_t memory;           /* df-pn, and the others with tt: bytes of the tables (0: the
+                                * default) */
     bool principal_variation;  /* df-pn: give the proof's main line as text (report.pv) */
     bool (*interrupted)(void); /* NULL, or asked now and then: true stops the search (unknown) */
+    /* NULL, or called about every progress_seconds with the counts of the running search */
+    void (*progress)(void *arg, uint64_t nodes, uint64_t iterations, double seconds);
+    void *progress_arg;
+    double progress_seconds;
 } rbg_pn_options;
 
 /* The defaults of 11.4 / 11.5: 60 playouts, theta 0.01, exact proofs, the default node limit. */
@@ -61,8 +70,9 @@ typedef struct {
     /* PROVED: the index (in legal_moves order) of a winning move of the root; -1 otherwise or when
      * the target is not the player to move. */
     int64_t best_move;
-    /* df-pn: transposition-table lookups, those that found the state, and its size in bytes */
-    uint64_t tt_lookups, tt_hits, tt_bytes;
+    /* the tables (df-pn, or another with options.tt): lookups, those that found the state, hash
+     * collisions caught by comparing positions, and the size in bytes */
+    uint64_t tt_lookups, tt_hits, tt_collisions, tt_bytes;
     /* df-pn with options.principal_variation, PROVED or DISPROVED: the main line of the proof,
      * moves separated by "; " (malloc'd, freed by rbg_pn_value_report_free), else NULL */
     char *pv;
@@ -95,5 +105,26 @@ void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
 /* Frees the principal variations of the searches. */
 void rbg_pn_value_report_free(rbg_pn_value_report *report);
 const char *rbg_pn_value_name(rbg_pn_value_kind value); /* "win", "draw", "loss", "unknown" */
+
+typedef struct {
+    /* The score the player to move can secure whatever the others do lies in [low, high]
+     * (low == high: the exact value); in a two-player constant-sum game, the game's value. */
+    int64_t low, high;
+    int searches;
+    uint64_t nodes, iterations;
+    double seconds;
+    bool exact;               /* every search that narrowed the interval was exact */
+    rbg_pn_report stopped;    /* the search that stopped on a limit, if one did */
+    int64_t best_move;        /* a move securing `low` (legal_moves order), or -1 */
+} rbg_pn_score_report;
+
+/* The score the player to move can secure, by proofs of "at least v" (options.score_goal) in a
+ * binary search over 0 .. its declared maximum; limits as in rbg_pn_value. */
+void rbg_pn_score(const rbg_reasoner *r, rbg_context *ctx, const void *state,
+                  const rbg_pn_options *options, rbg_pn_score_report *report);
+
+/* Shared by the searches: calls options->progress when it is due (next: when it is due next). */
+void rbg_pn_progress_tick(const rbg_pn_options *options, double start, double *next,
+                          uint64_t nodes, uint64_t iterations);
 
 #endif

@@ -51,6 +51,9 @@ typedef struct {
     const char *algo, *nodes, *theta, *precision, *leaf_playouts, *memory;
     bool mcpns_compat;      /* solve: MCPNS leaves as in the PPNS paper's code */
     bool win_only;          /* solve: only ask whether the player to move can force a win */
+    bool tt;                /* solve: pns, mcpns, ppns with a table of solved positions */
+    bool score;             /* solve: the exact score the player to move can secure */
+    double progress_seconds; /* solve: a progress line on stderr this often (0: none) */
     int argc;               /* the command line, for match to say how to resume it */
     char **argv;
 } rbg_cli_options;

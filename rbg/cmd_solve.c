@@ -42,9 +42,14 @@ static int solver_options(const rbg_cli_options *o, rbg_pn_options *out)
                                 UINT32_MAX - 1, o->nodes);
         out->max_nodes = n;
     }
-    if (o->memory != NULL && algo != RBG_PN_DFPN)
-        return rbg_cli_fail("solve: --memory sizes the table of --algo dfpn; %s has none",
-                            rbg_pn_algo_name(algo));
+    if (o->tt && algo == RBG_PN_DFPN)
+        return rbg_cli_fail("solve: --tt is for pns, mcpns and ppns; dfpn always has its table");
+    out->tt = o->tt;
+    if (o->memory != NULL && algo != RBG_PN_DFPN && !o->tt)
+        return rbg_cli_fail("solve: --memory sizes the tables of --algo dfpn or --tt; %s has none "
+                            "without --tt", rbg_pn_algo_name(algo));
+    if (o->score && o->win_only)
+        return rbg_cli_fail("solve: --score and --win-only ask different questions; give one");
     if (o->memory != NULL) {
         if (!rbg_cli_parse_u64(o->memory, &n) || n == 0 || n > 1048576)
             return rbg_cli_fail("solve: --memory needs megabytes from 1 to 1048576, not '%s'",
@@ -98,6 +103,20 @@ static uint64_t tt_hits(const rbg_pn_value_report *v)
     return v->first.tt_hits + v->second.tt_hits;
 }
 
+static bool has_table(const rbg_pn_options *po)
+{
+    return po->algo == RBG_PN_DFPN || po->tt;
+}
+
+/* A progress line on stderr (--progress). */
+static void show_progress(void *arg, uint64_t nodes, uint64_t iterations, double seconds)
+{
+    (void)arg;
+    fprintf(stderr, "solve: %.1f s, %llu nodes, %llu iterations, %.0f nodes/s\n", seconds,
+            (unsigned long long)nodes, (unsigned long long)iterations,
+            seconds > 0 ? (double)nodes / seconds : 0.0);
+}
+
 static bool interrupted(void)
 {
     return rbg_interrupt_caught() != 0;
@@ -125,7 +144,7 @@ static void print_json(const rbg_cli_options *o, const rbg_reasoner *r, int play
         printf(", \"move\": ");
         rbg_json_put_string(stdout, move);
     }
-    if (po->algo == RBG_PN_DFPN) {
+    if (has_table(po)) {
         printf(", \"tt_hits\": %llu, \"tt_lookups\": %llu, \"memory_bytes\": %llu",
                (unsigned long long)tt_hits(v),
                (unsigned long long)(v->first.tt_lookups + v->second.tt_lookups),
@@ -160,13 +179,73 @@ static void print_text(const rbg_reasoner *r, int player, const rbg_pn_options *
     printf("%-12s %llu\n", "nodes", (unsigned long long)v->nodes);
     printf("%-12s %llu\n", po->algo == RBG_PN_DFPN ? "visits" : "iterations",
            (unsigned long long)v->iterations);
-    if (po->algo == RBG_PN_DFPN) {
+    if (has_table(po)) {
         uint64_t lookups = v->first.tt_lookups + v->second.tt_lookups;
         printf("%-12s %llu of %llu lookups\n", "tt hits", (unsigned long long)tt_hits(v),
                (unsigned long long)lookups);
         printf("%-12s %.1f MB\n", "memory", (double)v->first.tt_bytes / (1 << 20));
     }
     printf("%-12s %.3f\n", "seconds", v->seconds);
+}
+
+/* Why a score search stopped, as stopped_by says it of a value search. */
+static const char *score_stopped_by(const rbg_pn_score_report *v)
+{
+    const rbg_pn_report *last = &v->stopped;
+    return last->hit_nodes ? "nodes" : last->hit_time ? "time" : last->hit_interrupt ? "interrupt"
+         : last->hit_cycle ? "cycle" : NULL;
+}
+
+static void print_score(const rbg_cli_options *o, const rbg_reasoner *r, int player,
+                        const rbg_pn_options *po, const rbg_pn_score_report *v, const char *move)
+{
+    const char *name = r->info->player_names[player], *stop = score_stopped_by(v);
+    if (o->json) {
+        printf("{\"score_low\": %lld, \"score_high\": %lld, \"player\": ", (long long)v->low,
+               (long long)v->high);
+        rbg_json_put_string(stdout, name);
+        printf(", \"exact\": %s, \"searches\": %d, \"nodes\": %llu, \"iterations\": %llu, "
+               "\"seconds\": %.3f, \"algorithm\": \"%s\"",
+               v->low == v->high && v->exact ? "true" : "false", v->searches,
+               (unsigned long long)v->nodes, (unsigned long long)v->iterations, v->seconds,
+               rbg_pn_algo_name(po->algo));
+        if (stop != NULL)
+            printf(", \"stopped_by\": \"%s\"", stop);
+        if (move != NULL) {
+            printf(", \"move\": ");
+            rbg_json_put_string(stdout, move);
+        }
+        printf("}\n");
+        return;
+    }
+    printf("game %s, backend %s, algorithm %s, %s to move\n", r->info->name, r->backend,
+           rbg_pn_algo_name(po->algo), name);
+    if (v->low == v->high)
+        printf("%-12s %lld (the score %s can secure%s)\n", "score", (long long)v->low, name,
+               v->exact ? "" : "; concluded by the precision rate, not proved");
+    else
+        printf("%-12s between %lld and %lld (%s)\n", "score", (long long)v->low,
+               (long long)v->high, stop != NULL ? stop_words(stop) : "unknown");
+    if (move != NULL)
+        printf("%-12s %s\n", "move", move);
+    printf("%-12s %d\n", "searches", v->searches);
+    printf("%-12s %llu\n", "nodes", (unsigned long long)v->nodes);
+    printf("%-12s %.3f\n", "seconds", v->seconds);
+}
+
+/* --score: the score the player to move can secure. */
+static void solve_score(const rbg_cli_options *o, rbg_cli_session *session, rbg_moves *moves,
+                        const rbg_pn_options *po)
+{
+    const rbg_reasoner *r = session->reasoner;
+    rbg_pn_score_report v;
+    rbg_pn_score(r, session->context, session->state, po, &v);
+    char *move = NULL;
+    if (v.best_move >= 0)
+        move = rbg_move_to_text(rbg_move_actions(moves, (uint32_t)v.best_move),
+                                rbg_move_length(moves, (uint32_t)v.best_move));
+    print_score(o, r, r->player(r, session->state), po, &v, move);
+    free(move);
 }
 
 int rbg_cmd_solve(const rbg_cli_options *o)
@@ -193,6 +272,17 @@ int rbg_cmd_solve(const rbg_cli_options *o)
         rbg_pn_value_report v;
         rbg_interrupt_catch();
         po.interrupted = interrupted;
+        if (o->progress_seconds > 0) {
+            po.progress = show_progress;
+            po.progress_seconds = o->progress_seconds;
+        }
+        if (o->score) {
+            po.principal_variation = false;
+            solve_score(o, &session, &moves, &po);
+            rbg_moves_free(&moves);
+            rbg_cli_session_close(&session);
+            return interrupted() ? 130 : 0;
+        }
         rbg_pn_value(r, session.context, session.state, &po, &v);
         char *move = NULL;
         if (v.value == RBG_PN_WIN && v.first.best_move >= 0)

@@ -100,6 +100,9 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         o->leaf_playouts = value;
     } else if (strcmp(name, "--memory") == 0) {
         o->memory = value;
+    } else if (strcmp(name, "--progress") == 0) {
+        if (!rbg_cli_parse_seconds(value, &o->progress_seconds))
+            return rbg_cli_fail("--progress needs a positive number of seconds, not '%s'", value);
     }
     return 0;
 }
@@ -119,6 +122,8 @@ static void set_flag(rbg_cli_options *o, const char *name, bool *help, bool *ver
         {"--force", offsetof(rbg_cli_options, force)},
         {"--mcpns-compat", offsetof(rbg_cli_options, mcpns_compat)},
         {"--win-only", offsetof(rbg_cli_options, win_only)},
+        {"--tt", offsetof(rbg_cli_options, tt)},
+        {"--score", offsetof(rbg_cli_options, score)},
     };
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
         *help = true;

@@ -98,6 +98,10 @@ struct rbg_reasoner {
      * rules, and the current cell where it matters: runtime/cursor.h): equal for equal states,
      * the same in both backends (docs/solving.md). */
     uint64_t (*hash)(const rbg_reasoner *reasoner, const void *state);
+    /* Whether two states are the same position: everything the hash reads is equal.  The
+     * solvers' tables confirm a solved entry with it, so a hash collision costs a search, never
+     * a wrong proof. */
+    bool (*same_position)(const rbg_reasoner *reasoner, const void *a, const void *b);
 
     /* Every legal move of the player to move (none if the keeper is to move or the game ended);
      * returns how many. */

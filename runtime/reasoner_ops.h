@@ -1,5 +1,5 @@
 /* Fills a reasoner's operations from the functions of the including file, which defines each
- * operation of rbg.h as a static function of the same name (but `hash`), and
+ * operation of rbg.h as a static function of the same name (but `hash` and `same_position`), and
  *     static void position(const rbg_reasoner *r, const void *state, int32_t *nfa_state,
  *                          int32_t *cell);
  * the place in the rules and the current cell (0 where it does not matter, runtime/cursor.h).  Both backends include it (the compiled one inside
@@ -37,6 +37,23 @@ static uint64_t hash(const rbg_reasoner *r, const void *state)
     return h;
 }
 
+static bool same_position(const rbg_reasoner *r, const void *a, const void *b)
+{
+    const rbg_game_info *info = r->info;
+    int32_t state_a, cell_a, state_b, cell_b;
+    position(r, a, &state_a, &cell_a);
+    position(r, b, &state_b, &cell_b);
+    if (state_a != state_b || cell_a != cell_b || player(r, a) != player(r, b))
+        return false;
+    for (int c = 1; c <= info->n_cells; c++)
+        if (piece(r, a, c) != piece(r, b, c))
+            return false;
+    for (int v = 0; v < info->n_variables; v++)
+        if (variable(r, a, v) != variable(r, b, v))
+            return false;
+    return true;
+}
+
 static void rbg_set_operations(rbg_reasoner *r)
 {
     r->context_new = context_new;
@@ -48,6 +65,7 @@ static void rbg_set_operations(rbg_reasoner *r)
     r->score = score;
     r->piece = piece;
     r->hash = hash;
+    r->same_position = same_position;
     r->legal_moves = legal_moves;
     r->apply = apply;
     r->legal_semimoves = legal_semimoves;
