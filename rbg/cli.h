@@ -45,12 +45,13 @@ typedef struct {
     bool resume;            /* match: continue the match file */
     bool force;             /* play: --record may overwrite an existing file */
     uint64_t shard, shards; /* match: play the games g with g % shards == shard - 1 */
-    const char **files;     /* merge: the match files */
+    const char **files;     /* merge: the match files; serve: the games */
     int n_files;
     /* solve: the values as given, checked by rbg solve (NULL: the default) */
     const char *algo, *nodes, *theta, *precision, *leaf_playouts, *memory;
     bool mcpns_compat;      /* solve: MCPNS leaves as in the PPNS paper's code */
     bool win_only;          /* solve: only ask whether the player to move can force a win */
+    uint64_t port;          /* serve: the port on 127.0.0.1 */
     int argc;               /* the command line, for match to say how to resume it */
     char **argv;
 } rbg_cli_options;
@@ -93,6 +94,7 @@ int rbg_cmd_play(const rbg_cli_options *options);
 int rbg_cmd_match(const rbg_cli_options *options);
 int rbg_cmd_merge(const rbg_cli_options *options);
 int rbg_cmd_solve(const rbg_cli_options *options);
+int rbg_cmd_serve(const rbg_cli_options *options);
 int rbg_cmd_agents(const rbg_cli_options *options);
 int rbg_cmd_help(const rbg_cli_options *options);
 
