@@ -68,7 +68,8 @@ function pieceLook(name, index) {
     rest = side[2] || side[1];
     fill = /^w/i.test(side[1]) ? "#fafafa" : "#222";
   }
-  const label = rest.length <= 2 ? rest : /^knight/i.test(rest) ? "N" : rest[0].toUpperCase();
+  const label = /^(stone|disc|piece)s?$/i.test(rest) ? "" : rest.length <= 2 ? rest
+    : /^knight/i.test(rest) ? "N" : rest[0].toUpperCase();
   return { label, fill, text: fill === "#222" ? "#fff" : fill === "#fafafa" ? "#222" : "#fff" };
 }
 
@@ -121,11 +122,11 @@ function drawSide(s) {
   let status;
   if (s.replay) status = `Replay of ${s.game}: move ${s.ply} of ${s.length}`;
   else if (s.failure) status = `Stopped: ${s.failure}`;
-  else if (s.over) status = "Game over.";
+  else if (s.over) status = "Game over";
   else if (s.human_turn) status = `Your move (${s.turn}).`;
   else status = `${s.turn} to move (${s.players.find((p) => p.name === s.turn).agent}).`;
-  if (s.over || (s.replay && s.ply === s.length))
-    status += " Scores: " + Object.entries(s.scores).map(([p, v]) => `${p} ${v}`).join(", ");
+  if (s.replay ? s.ply === s.length : s.over)
+    status += ". Scores: " + Object.entries(s.scores).map(([p, v]) => `${p} ${v}`).join(", ");
   $("status").textContent = status;
   const t = s.thinking;
   $("thinking").hidden = !t;

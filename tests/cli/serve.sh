@@ -2,6 +2,7 @@
 # input (malformed JSON, unknown game, illegal move, huge body, many requests at once), each
 # answered with a clear HTTP error while the server goes on.
 source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/serve_lib.sh"
 
 expect_error "rbg: --port needs a port number from 0 to 65535, not '70000'" "$RBG" serve --port 70000
 expect_error "rbg: serve: cannot read the game file '$WORK/none.rbg'" "$RBG" serve "$WORK/none.rbg"
@@ -13,19 +14,9 @@ if ! command -v curl >/dev/null 2>&1; then
     finish
 fi
 
-# The server on a free port, the interpreter (no compiling); it says where it listens.
-"$RBG" serve "$TTT" "$GAMES/connect4.rbg" "$GAMES/chess.rbg" --port 0 --backend interp \
-    >"$WORK/server.out" 2>"$WORK/server.err" &
-server=$!
-trap 'kill "$server" 2>/dev/null; rm -rf "$WORK"' EXIT
-for _ in $(seq 100); do
-    grep -q 'http://' "$WORK/server.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's|.*http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$WORK/server.out")
+start_server "$TTT" "$GAMES/connect4.rbg" "$GAMES/chess.rbg"
 check_match "the server's first line" '^rbg serve: 3 games at http://127\.0\.0\.1:[0-9]+/ \(Ctrl-C stops\)$' \
     "$(head -n 1 "$WORK/server.out")"
-URL=http://127.0.0.1:$port
 
 # request METHOD PATH [BODY]: sets status (the HTTP code) and body.
 request() {
@@ -146,11 +137,5 @@ check_equal "answers to 120 requests at once" "$(printf '40 200\n40 201\n40 400'
     "$(sort "$WORK/codes" | uniq -c | sed 's/^ *//')"
 expect_http 200 '"human_turn":true' GET "/api/sessions/$id"
 
-# SIGTERM (or Ctrl-C) stops it cleanly.
-kill -TERM "$server"
-wait "$server"
-rc=$?
-last="rbg serve (after SIGTERM)"
-check_equal "exit status after SIGTERM" 0 "$rc"
-check_equal "nothing on its stderr" "" "$(cat "$WORK/server.err")"
+stop_server
 finish
