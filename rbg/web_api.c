@@ -20,9 +20,40 @@ static rbg_web_reply reply_json(int status, json_t *value)
     return reply;
 }
 
+/* The message without a UTF-8 character cut at its end (a quoted input cut short), else with
+ * every byte that is not ASCII as '?'; malloc'd. */
+static char *valid_text(const char *message)
+{
+    char *text = strdup(message);
+    if (text == NULL)
+        return NULL;
+    size_t length = strlen(text), lead = length;
+    while (lead > 0 && lead + 4 > length && ((unsigned char)text[lead - 1] & 0xC0) == 0x80)
+        lead--;
+    if (lead > 0 && ((unsigned char)text[lead - 1] & 0xC0) == 0xC0) {
+        unsigned char first = (unsigned char)text[lead - 1];
+        size_t needed = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2;
+        if (length - (lead - 1) < needed)
+            text[lead - 1] = '\0';
+    }
+    json_t *check = json_string(text);
+    if (check == NULL)
+        for (char *c = text; *c != '\0'; c++)
+            if ((unsigned char)*c >= 0x80)
+                *c = '?';
+    json_decref(check);
+    return text;
+}
+
 rbg_web_reply rbg_web_api_error(int status, const char *message)
 {
-    return reply_json(status, json_pack("{s:s}", "error", message));
+    json_t *text = json_string(message);
+    if (text == NULL) {
+        char *valid = valid_text(message);
+        text = json_string(valid != NULL ? valid : "out of memory");
+        free(valid);
+    }
+    return reply_json(status, json_pack("{s:o}", "error", text));
 }
 
 static json_t *game_list(const rbg_web_store *store)

@@ -72,6 +72,9 @@ expect_http 400 '"no legal move goes through these cells"' POST "/api/sessions/$
 expect_http 400 '"\\"path\\" must be a list of cell numbers"' POST "/api/sessions/$id/continuations" '{"path":[0]}'
 expect_http 400 '"\\"path\\" must be a list of cell numbers"' POST "/api/sessions/$id/continuations" '{"path":"5"}'
 expect_http 400 '"malformed JSON at line 1, column [0-9]+: ' POST "/api/sessions/$id/move" '{"text":'
+# A reason quoting a long text is cut, here inside a two-byte character: still valid JSON.
+long=a$(printf 'é%.0s' $(seq 400))
+expect_http 400 '^\{"error":"'"'"'a(é){298}"\}$' POST "/api/sessions/$id/move" "{\"text\":\"$long\"}"
 expect_http 400 '"the body must be a JSON object"' POST "/api/sessions/$id/move" '[1,2]'
 expect_http 400 '"malformed JSON' POST /api/sessions $'\xff\xfe{'
 expect_http 404 '"no such game on this server' GET /api/sessions/0123456789abcdef
