@@ -86,8 +86,13 @@ rbg_web_game *rbg_web_store_game(rbg_web_store *store, const char *name, char *e
                                     .log = stderr};
         char *why = NULL;
         found->reasoner = rbg_load(found->path, &options, &why);
-        if (found->reasoner == NULL)
+        if (found->reasoner == NULL) {
             found->load_error = why != NULL ? why : strdup("cannot load the game");
+        } else {
+            rbg_cli_options same = *store->options;
+            same.game = found->path;
+            found->loader = rbg_cli_load_request(&same, found->reasoner);
+        }
     }
     pthread_mutex_unlock(&store->lock);
     if (found->reasoner == NULL) {
@@ -268,6 +273,7 @@ rbg_web_session *rbg_web_session_new(rbg_web_store *store, rbg_web_game *game,
     rbg_agent_options options = {.seconds_per_move = time_per_move,
                                  .states_per_move = states_per_move,
                                  .max_nodes = store->options->max_nodes,
+                                 .load_reasoner = rbg_load_split, .loader_data = &game->loader,
                                  .game_path = game->path};
     bool ok = true;
     for (int p = 1; ok && p <= n_specs; p++) {

@@ -9,6 +9,7 @@
 
 #include "agent.h"
 #include "cli.h"
+#include "librbg.h"
 
 enum { RBG_WEB_MAX_PLAYERS = RBG_CLI_MAX_AGENTS, RBG_WEB_MAX_SESSIONS = 64 };
 
@@ -18,6 +19,7 @@ typedef struct {
     char *path;
     rbg_reasoner *reasoner; /* NULL until loaded */
     char *load_error;       /* why it could not be loaded (then it is not tried again) */
+    rbg_load_request loader; /* for agents that search a split game (split=...) */
 } rbg_web_game;
 
 /* One move of a session's history, with what choosing it cost. */

@@ -99,6 +99,11 @@ wait_for '"over":true' "/api/sessions/$watched"
 check_match "the watched game ended" '"over":true,"turn":null,.*"scores":\{"cross":(0|50|100),"nought":(0|50|100)\}' "$body"
 check_match "the agents' iterations" '"iterations":[1-9]' "$body"
 expect_http 409 '"the game is over"' POST "/api/sessions/$watched/move" '{"text":"5 2 5 3"}'
+# An agent that searches the game split into semimoves gets its split reasoner.
+expect_http 201 '"id"' POST /api/sessions '{"game":"ticTacToe","players":["mcts-s-nodal:split=ModPlus","random"],"states":100}'
+split=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
+wait_for '"over":true' "/api/sessions/$split"
+check_match "the split agent's game ended" '"over":true,"turn":null,.*"failure":null\}$' "$body"
 
 # A huge body is refused (413) without reading it all; the server is still there after it.
 head -c 5000000 /dev/zero | tr '\0' 'a' >"$WORK/huge"
