@@ -14,8 +14,9 @@ if ! command -v curl >/dev/null 2>&1; then
     finish
 fi
 
-start_server "$TTT" "$GAMES/connect4.rbg" "$GAMES/chess.rbg"
-check_match "the server's first line" '^rbg serve: 3 games at http://127\.0\.0\.1:[0-9]+/ \(Ctrl-C stops\)$' \
+printf '#board = rectangle(up, down\n' >"$WORK/broken.rbg"
+start_server "$TTT" "$GAMES/connect4.rbg" "$GAMES/chess.rbg" "$WORK/broken.rbg"
+check_match "the server's first line" '^rbg serve: 4 games at http://127\.0\.0\.1:[0-9]+/ \(Ctrl-C stops\)$' \
     "$(head -n 1 "$WORK/server.out")"
 
 # request METHOD PATH [BODY]: sets status (the HTTP code) and body.
@@ -46,7 +47,7 @@ wait_for() {
     done
 }
 
-expect_http 200 '^\{"games":\["ticTacToe","connect4","chess"\]\}$' GET /api/games
+expect_http 200 '^\{"games":\["ticTacToe","connect4","chess","broken"\]\}$' GET /api/games
 expect_http 200 '"players":\["cross","nought"\]' GET /api/games/ticTacToe
 expect_http 200 '<title>RBG' GET /
 expect_http 200 'function drawBoard' GET /app.js
@@ -83,7 +84,9 @@ expect_http 400 '"ply= must be a number of moves"' GET "/api/sessions/$id?ply=-1
 expect_http 405 '"use POST"' GET /api/sessions
 expect_http 404 '"no such request"' GET /api/nothing
 
-# Games and players that do not exist, bad budgets.
+# Games and players that do not exist, a game that does not load, bad budgets.
+expect_http 400 '^\{"error":"the game '"'"'broken'"'"' does not load: [^"]*broken\.rbg(:[0-9]+:[0-9]+)?: error: ' GET /api/games/broken
+expect_http 400 '"the game '"'"'broken'"'"' does not load' POST /api/sessions '{"game":"broken","players":["human","random"]}'
 expect_http 404 '^\{"error":"unknown game '"'"'go'"'"'"\}$' POST /api/sessions '{"game":"go","players":["human","random"]}'
 expect_http 404 '"unknown game' GET /api/games/go
 expect_http 400 '"ticTacToe has 2 players, so give 2 players \(got 1\)"' POST /api/sessions '{"game":"ticTacToe","players":["human"]}'
