@@ -45,7 +45,7 @@ typedef struct {
     bool resume;            /* match: continue the match file */
     bool force;             /* play: --record may overwrite an existing file */
     uint64_t shard, shards; /* match: play the games g with g % shards == shard - 1 */
-    const char **files;     /* merge: the match files */
+    const char **files;     /* merge: the match files; serve: the games */
     int n_files;
     /* solve: the values as given, checked by rbg solve (NULL: the default) */
     const char *algo, *nodes, *theta, *precision, *leaf_playouts, *memory;
@@ -54,6 +54,7 @@ typedef struct {
     bool tt;                /* solve: pns, mcpns, ppns with a table of solved positions */
     bool score;             /* solve: the exact score the player to move can secure */
     double progress_seconds; /* solve: a progress line on stderr this often (0: none) */
+    uint64_t port;          /* serve: the port on 127.0.0.1 */
     int argc;               /* the command line, for match to say how to resume it */
     char **argv;
 } rbg_cli_options;
@@ -96,6 +97,7 @@ int rbg_cmd_play(const rbg_cli_options *options);
 int rbg_cmd_match(const rbg_cli_options *options);
 int rbg_cmd_merge(const rbg_cli_options *options);
 int rbg_cmd_solve(const rbg_cli_options *options);
+int rbg_cmd_serve(const rbg_cli_options *options);
 int rbg_cmd_agents(const rbg_cli_options *options);
 int rbg_cmd_help(const rbg_cli_options *options);
 

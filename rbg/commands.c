@@ -7,7 +7,7 @@
 enum {
     GAME_COMMANDS = RBG_CMD_PERFT | RBG_CMD_BENCH | RBG_CMD_MOVES | RBG_CMD_PLAY | RBG_CMD_MATCH |
                     RBG_CMD_SOLVE,
-    RANDOM_COMMANDS = RBG_CMD_BENCH | RBG_CMD_PLAY | RBG_CMD_MATCH | RBG_CMD_SOLVE,
+    RANDOM_COMMANDS = RBG_CMD_BENCH | RBG_CMD_PLAY | RBG_CMD_MATCH | RBG_CMD_SOLVE | RBG_CMD_SERVE,
     AGENT_COMMANDS = RBG_CMD_PLAY | RBG_CMD_MATCH,
 };
 
@@ -30,6 +30,9 @@ const rbg_cli_command RBG_CLI_COMMANDS[] = {
      rbg_cmd_merge},
     {"solve", RBG_CMD_SOLVE, true, "GAME", "win, draw or loss for the player to move, by proof numbers",
      rbg_cmd_solve},
+    {"serve", RBG_CMD_SERVE, false, "[GAME...]",
+     "the web page on localhost: play or watch the games (default: every game of the project)",
+     rbg_cmd_serve},
     {"agents", RBG_CMD_AGENTS, false, "[AGENT]",
      "list the agents, their parameters and presets (or one agent's)", rbg_cmd_agents},
     {"help", RBG_CMD_HELP, false, "[COMMAND]", "this help, or the help of one command", rbg_cmd_help},
@@ -37,7 +40,7 @@ const rbg_cli_command RBG_CLI_COMMANDS[] = {
 const int RBG_CLI_N_COMMANDS = sizeof RBG_CLI_COMMANDS / sizeof RBG_CLI_COMMANDS[0];
 
 const rbg_cli_option RBG_CLI_OPTIONS[] = {
-    {"--backend", "compiled|interp", GAME_COMMANDS,
+    {"--backend", "compiled|interp", GAME_COMMANDS | RBG_CMD_SERVE,
      "the reasoner (compiled, the default, falls back to interp)"},
     {"--seed", "N", RANDOM_COMMANDS, "seed of every random choice (default 1)"},
     {"--json", NULL, (GAME_COMMANDS & ~RBG_CMD_PLAY) | RBG_CMD_MERGE,
@@ -64,7 +67,9 @@ const rbg_cli_option RBG_CLI_OPTIONS[] = {
      "an agent, once per player in player order (instead of the agents as arguments)"},
     {"--time", "T", AGENT_COMMANDS, "the agents' budget in seconds per move"},
     {"--states", "K", AGENT_COMMANDS, "the agents' budget in nodal states per move (not with --time)"},
-    {"--max-nodes", "N", AGENT_COMMANDS, "most search-tree nodes of an agent (1 to 4000000000)"},
+    {"--max-nodes", "N", AGENT_COMMANDS | RBG_CMD_SERVE,
+     "most search-tree nodes of an agent (1 to 4000000000)"},
+    {"--port", "P", RBG_CMD_SERVE, "the port on 127.0.0.1 (default 8080; 0: any free port)"},
     {"--record", "FILE", RBG_CMD_PLAY, "write the moves of the game to FILE (a new file)"},
     {"--force", NULL, RBG_CMD_PLAY, "let --record overwrite an existing file"},
     {"--games", "N", RBG_CMD_MATCH, "games in the match (default 100)"},

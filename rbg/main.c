@@ -1,4 +1,5 @@
-/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|agents|help`, see
+/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|serve|agents|help`,
+ * see
  * docs/commands.md.  The commands and the options each takes are the tables of commands.c. */
 #include <pthread.h>
 #include <stddef.h>
@@ -88,6 +89,9 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         o->out = value;
     } else if (strcmp(name, "--shard") == 0) {
         return parse_shard(o, value);
+    } else if (strcmp(name, "--port") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->port) || o->port > 65535)
+            return rbg_cli_fail("--port needs a port number from 0 to 65535, not '%s'", value);
     } else if (strcmp(name, "--algo") == 0) {
         o->algo = value; /* the solve options are checked by rbg solve */
     } else if (strcmp(name, "--nodes") == 0) {
@@ -148,7 +152,7 @@ static int place_arguments(rbg_cli_options *o, const rbg_cli_command *command, c
                            int n_args)
 {
     int next = 1;
-    if (command->bit == RBG_CMD_MERGE) {
+    if (command->bit & (RBG_CMD_MERGE | RBG_CMD_SERVE)) {
         o->files = args + 1;
         o->n_files = n_args - 1;
         return 0;
@@ -170,7 +174,7 @@ static int place_arguments(rbg_cli_options *o, const rbg_cli_command *command, c
  * options given, checked against the command once it is known (it may come after them). */
 static int run_with(int argc, char **argv, const char **args, const char **given)
 {
-    rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1, .argc = argc,
+    rbg_cli_options o = {.backend = "compiled", .split = "none", .seed = 1, .port = 8080, .argc = argc,
                          .argv = argv};
     int n_args = 0, n_given = 0;
     bool help = false, version = false;

@@ -6,7 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(gcc make cmake re2c bison check pkg-config nettle-dev python3)
+PACKAGES=(gcc make cmake re2c bison check pkg-config nettle-dev python3 libmicrohttpd-dev
+          libjansson-dev)
+# The web page's tests: curl, and a real browser driven from node (skipped where absent).
+BROWSER_PACKAGES=(curl chromium nodejs npm)
 
 missing=()
 command -v cc >/dev/null 2>&1 || missing+=(gcc)
@@ -18,6 +21,13 @@ command -v python3 >/dev/null 2>&1 || missing+=(python3) # the Python package's 
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists check 2>/dev/null; then missing+=(check); fi
 if ! pkg-config --exists nettle 2>/dev/null; then missing+=(nettle-dev); fi
+# rbg serve (the web page) and its tests: a real browser driven from node.
+if ! pkg-config --exists libmicrohttpd 2>/dev/null; then missing+=(libmicrohttpd-dev); fi
+if ! pkg-config --exists jansson 2>/dev/null; then missing+=(libjansson-dev); fi
+browser_missing=()
+command -v curl >/dev/null 2>&1 || browser_missing+=(curl)
+command -v chromium >/dev/null 2>&1 || browser_missing+=(chromium)
+command -v npm >/dev/null 2>&1 || browser_missing+=(nodejs npm)
 # The fuzzing build (-DRBG_FUZZ=ON) needs clang and its libFuzzer.
 for option in "$@"; do
     if [ "$option" = "-DRBG_FUZZ=ON" ]; then
@@ -26,6 +36,17 @@ for option in "$@"; do
         export CC=${CC:-clang}
     fi
 done
+
+# Root installs the browser test's packages with the others; anyone else runs without that test.
+if [ ${#browser_missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ]; then
+        PACKAGES+=("${BROWSER_PACKAGES[@]}")
+        missing+=("${browser_missing[@]}")
+    else
+        echo "Note: the web page's browser test is skipped without ${browser_missing[*]}" \
+             "(sudo apt-get install -y ${BROWSER_PACKAGES[*]})" >&2
+    fi
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then
@@ -38,6 +59,12 @@ if [ ${#missing[@]} -gt 0 ]; then
         echo "  sudo apt-get install -y ${PACKAGES[*]}" >&2
         exit 1
     fi
+fi
+
+# puppeteer-core drives the system's chromium (no browser is downloaded).
+if command -v npm >/dev/null 2>&1 && [ ! -d tests/browser/node_modules/puppeteer-core ]; then
+    (cd tests/browser && PUPPETEER_SKIP_DOWNLOAD=1 npm install --no-audit --no-fund --silent) ||
+        echo "Note: npm could not install puppeteer-core; the browser test will be skipped" >&2
 fi
 
 build_dir=$1

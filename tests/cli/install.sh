@@ -9,7 +9,8 @@ prefix=$WORK/prefix
 
 expect_ok cmake --install "$BUILD" --prefix "$prefix"
 for file in bin/rbg bin/rbgc include/rbg/librbg.h include/rbg/rbg_version.h include/rbg/rbg.h \
-            include/rbg/agent.h include/rbg/match_stats.h share/rbg/games/breakthrough.rbg; do
+            include/rbg/agent.h include/rbg/match_stats.h share/rbg/games/breakthrough.rbg \
+            share/rbg/web/index.html share/rbg/web/app.js share/rbg/web/style.css; do
     [ -e "$prefix/$file" ] || fail "not installed: $file"
 done
 pc=$(find "$prefix" -name rbg.pc)

@@ -1,0 +1,290 @@
+// The page of `rbg serve`: talks to the server's JSON API (docs/play.md), draws the board as
+// SVG from the game's board graph, and turns clicks on cells into moves.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
+const PALETTE = ["#d33", "#36c", "#2a2", "#e90", "#909", "#0aa", "#963", "#f6c"];
+
+const page = {
+  session: null,   // the last state the server sent
+  path: [],        // the cells clicked so far in this move
+  next: [],        // the cells that continue a legal move from `path`
+  complete: [],    // the moves that end with `path`
+  poll: null,
+  ply: null,       // replays: the move shown
+};
+
+async function api(method, url, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.body = JSON.stringify(body);
+    options.headers["Content-Type"] = "application/json";
+  }
+  const response = await fetch(url, options);
+  let data = {};
+  try { data = await response.json(); } catch (e) { data = { error: response.statusText }; }
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+function say(text, isError) {
+  $("message").textContent = text || "";
+  $("message").className = isError ? "error" : "";
+}
+
+function svg(name, attributes, parent) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  if (parent) parent.appendChild(element);
+  return element;
+}
+
+// Where each cell is drawn (centre, in cell units) and its shape.
+function layout(board) {
+  const n = board.cells.length;
+  if (board.kind === "rectangle" || board.kind === "cuboid") {
+    return board.cells.map((c) => ({ x: c.x + c.z * (board.width + 1) + 0.5, y: c.y + 0.5, shape: "square",
+                                     dark: (c.x + c.y) % 2 === 1 }));
+  }
+  if (board.kind === "hexagon") {
+    const length = {};
+    for (const c of board.cells) length[c.y] = Math.max(length[c.y] || 0, c.x + 1);
+    return board.cells.map((c) => ({ x: c.x + (board.width - length[c.y]) / 2 + 0.5,
+                                     y: c.y * 0.866 + 0.5, shape: "hexagon" }));
+  }
+  // Any other graph: the cells on a circle, in their order.
+  const radius = Math.max(1.5, n / 5);
+  return board.cells.map((c, i) => ({ x: radius + 0.5 + radius * Math.cos(2 * Math.PI * i / n),
+                                      y: radius + 0.5 + radius * Math.sin(2 * Math.PI * i / n),
+                                      shape: "node" }));
+}
+
+// Two letters at most, and a colour: white and black pieces as such, others from a palette.
+function pieceLook(name, index) {
+  const side = name.match(/^(white|black)(.*)$/i) || name.match(/^([wb])([A-Z].*)$/);
+  let rest = name, fill = PALETTE[index % PALETTE.length];
+  if (side) {
+    rest = side[2] || side[1];
+    fill = /^w/i.test(side[1]) ? "#fafafa" : "#222";
+  }
+  const label = /^(stone|disc|piece)s?$/i.test(rest) ? "" : rest.length <= 2 ? rest
+    : /^knight/i.test(rest) ? "N" : rest[0].toUpperCase();
+  return { label, fill, text: fill === "#222" ? "#fff" : fill === "#fafafa" ? "#222" : "#fff" };
+}
+
+function drawBoard(s) {
+  const places = layout(s.board);
+  const width = Math.max(...places.map((p) => p.x)) + 0.7;
+  const height = Math.max(...places.map((p) => p.y)) + 0.7;
+  const root = svg("svg", { viewBox: `-0.2 -0.2 ${width + 0.2} ${height + 0.2}`, id: "board-svg" });
+  if (s.board.kind === "graph")
+    for (const [a, b] of s.board.edges)
+      svg("line", { class: "edge", x1: places[a - 1].x, y1: places[a - 1].y, x2: places[b - 1].x,
+                    y2: places[b - 1].y }, root);
+  const last = s.ply > 0 ? s.history[s.ply - 1].cells : [];
+  places.forEach((p, i) => {
+    const cell = i + 1;
+    const classes = ["cell"];
+    if (last.includes(cell)) classes.push("last");
+    if (page.path.includes(cell)) classes.push("selected");
+    if (page.next.includes(cell)) classes.push("next");
+    const g = svg("g", { class: classes.join(" "), "data-cell": cell, "data-name": s.board.cells[i].name }, root);
+    if (p.shape === "square") {
+      svg("rect", { class: "cell-shape " + (p.dark ? "dark" : "light"), x: p.x - 0.5, y: p.y - 0.5,
+                    width: 1, height: 1 }, g);
+    } else if (p.shape === "hexagon") {
+      const corners = [];
+      for (let k = 0; k < 6; k++) {
+        const a = Math.PI / 6 + k * Math.PI / 3;
+        corners.push(`${p.x + 0.577 * Math.cos(a)},${p.y + 0.577 * Math.sin(a)}`);
+      }
+      svg("polygon", { class: "cell-shape light", points: corners.join(" ") }, g);
+    } else {
+      svg("circle", { class: "cell-shape node", cx: p.x, cy: p.y, r: 0.45 }, g);
+    }
+    const piece = s.cells[i];
+    if (piece !== s.empty) {
+      const look = pieceLook(s.pieces[piece], piece);
+      svg("circle", { class: "piece", cx: p.x, cy: p.y, r: 0.36, fill: look.fill }, g);
+      const label = svg("text", { class: "piece-label", x: p.x, y: p.y, fill: look.text }, g);
+      label.textContent = look.label;
+    }
+    if (page.next.includes(cell)) svg("circle", { class: "next-dot", cx: p.x, cy: p.y, r: 0.42 }, g);
+    const title = svg("title", {}, g);
+    title.textContent = `${s.board.cells[i].name}: ${s.pieces[piece]}`;
+    g.addEventListener("click", () => clickCell(cell));
+  });
+  $("board").replaceChildren(root);
+}
+
+function drawSide(s) {
+  let status;
+  if (s.replay) status = `Replay of ${s.game}: move ${s.ply} of ${s.length}`;
+  else if (s.failure) status = `Stopped: ${s.failure}`;
+  else if (s.over) status = "Game over";
+  else if (s.human_turn) status = `Your move (${s.turn}).`;
+  else status = `${s.turn} to move (${s.players.find((p) => p.name === s.turn).agent}).`;
+  if (s.replay ? s.ply === s.length : s.over)
+    status += ". Scores: " + Object.entries(s.scores).map(([p, v]) => `${p} ${v}`).join(", ");
+  $("status").textContent = status;
+  const t = s.thinking;
+  $("thinking").hidden = !t;
+  if (t) {
+    const budget = t.time > 0 ? `${t.elapsed.toFixed(1)} s of ${t.time} s` : `budget ${t.states} states`;
+    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}`;
+    $("thinking-bar").style.width = t.time > 0 ? `${Math.min(100, 100 * t.elapsed / t.time)}%` : "100%";
+  }
+  const done = s.history.slice(0, s.ply).filter((m) => m.iterations > 0 || m.states > 0);
+  const report = done.length ? done[done.length - 1] : null;
+  $("report").textContent = report ? `Last search (${report.player}): ${report.iterations} iterations, ` +
+    `${report.states} states, ${report.seconds.toFixed(2)} s` : "";
+  const list = $("history");
+  list.replaceChildren(...s.history.map((m, k) => {
+    const item = document.createElement("li");
+    item.textContent = `${m.player}: ${m.text}`;
+    if (k === s.ply - 1) item.className = "current";
+    return item;
+  }));
+  $("replay-controls").hidden = !s.replay;
+  $("ply").textContent = `${s.ply} / ${s.length}`;
+  $("move-form").hidden = s.replay;
+  const choices = $("choices");
+  choices.replaceChildren(...page.complete.length > 1 || (page.complete.length && page.next.length)
+    ? page.complete.map((text) => {
+      const button = document.createElement("button");
+      button.textContent = text;
+      button.addEventListener("click", () => sendMove(text));
+      return button;
+    }) : []);
+}
+
+function draw() {
+  if (!page.session) return;
+  drawBoard(page.session);
+  drawSide(page.session);
+}
+
+// The next cells after the path clicked so far (only on a person's turn).
+async function refreshClicks() {
+  const s = page.session;
+  page.next = [];
+  page.complete = [];
+  if (s && s.human_turn && !s.replay) {
+    const data = await api("POST", `/api/sessions/${s.id}/continuations`, { path: page.path });
+    page.next = data.next;
+    page.complete = data.complete;
+  }
+  draw();
+}
+
+async function show(session) {
+  page.session = session;
+  page.path = [];
+  await refreshClicks();
+  clearTimeout(page.poll);
+  if (!session.replay && !session.over && !session.human_turn)
+    page.poll = setTimeout(() => load(), 200);
+}
+
+async function load(ply) {
+  const s = page.session;
+  const query = ply === undefined ? "" : `?ply=${ply}`;
+  try { await show(await api("GET", `/api/sessions/${s.id}${query}`)); } catch (e) { say(e.message, true); }
+}
+
+async function clickCell(cell) {
+  const s = page.session;
+  if (!s || s.replay) return;
+  if (!s.human_turn) { say("It is not your turn.", true); return; }
+  if (!page.next.includes(cell)) {
+    if (page.path.length && page.path[page.path.length - 1] === cell) {
+      page.path.pop(); // a second click on the last cell takes it back
+      say("");
+      await refreshClicks();
+      return;
+    }
+    say(`${s.board.cells[cell - 1].name} does not continue a legal move.`, true);
+    return;
+  }
+  say("");
+  page.path.push(cell);
+  try { await refreshClicks(); } catch (e) { say(e.message, true); return; }
+  if (page.next.length === 0 && page.complete.length === 1) await sendMove(page.complete[0]);
+  else if (page.next.length === 0 && page.complete.length > 1) say("Several moves end here: pick one.");
+}
+
+async function sendMove(text) {
+  try {
+    const state = await api("POST", `/api/sessions/${page.session.id}/move`, { text });
+    say("");
+    $("move-text").value = "";
+    await show(state);
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
+async function chooseGame() {
+  const name = $("game-select").value;
+  const box = $("players");
+  box.replaceChildren();
+  try {
+    const game = await api("GET", `/api/games/${encodeURIComponent(name)}`);
+    game.players.forEach((player, i) => {
+      const label = document.createElement("label");
+      label.textContent = `${player} `;
+      const input = document.createElement("input");
+      input.type = "text";
+      input.id = `player-${i}`;
+      input.className = "player";
+      input.value = i === 0 ? "human" : "mcts";
+      label.appendChild(input);
+      box.appendChild(label);
+    });
+  } catch (e) { say(e.message, true); }
+}
+
+async function start() {
+  const players = [...document.querySelectorAll("input.player")].map((i) => i.value.trim());
+  const body = { game: $("game-select").value, players };
+  const budget = Number($("budget").value);
+  body[$("budget-kind").value] = $("budget-kind").value === "states" ? Math.round(budget) : budget;
+  try {
+    const created = await api("POST", "/api/sessions", body);
+    page.session = { id: created.id };
+    say("");
+    await load();
+  } catch (e) { say(e.message, true); }
+}
+
+async function replay() {
+  const file = $("replay-file").files[0];
+  if (!file) { say("Choose a match file first.", true); return; }
+  try {
+    const created = await api("POST", "/api/replay", { match: await file.text(),
+                                                       index: Number($("replay-index").value) });
+    page.session = { id: created.id };
+    say(`Game ${$("replay-index").value} of ${created.games} in the file.`);
+    await load(0);
+  } catch (e) { say(e.message, true); }
+}
+
+async function init() {
+  const { games } = await api("GET", "/api/games");
+  $("game-select").replaceChildren(...games.map((name) => new Option(name, name)));
+  $("game-select").addEventListener("change", chooseGame);
+  $("start").addEventListener("click", start);
+  $("replay-load").addEventListener("click", replay);
+  $("move-form").addEventListener("submit", (e) => { e.preventDefault(); sendMove($("move-text").value); });
+  $("move-clear").addEventListener("click", () => { page.path = []; say(""); refreshClicks(); });
+  const step = (to) => () => { const s = page.session; load(Math.max(0, Math.min(s.length, to(s)))); };
+  $("replay-first").addEventListener("click", step(() => 0));
+  $("replay-prev").addEventListener("click", step((s) => s.ply - 1));
+  $("replay-next").addEventListener("click", step((s) => s.ply + 1));
+  $("replay-last").addEventListener("click", step((s) => s.length));
+  await chooseGame();
+  document.body.dataset.ready = "true";
+}
+
+init().catch((e) => say(e.message, true));

@@ -1,0 +1,120 @@
+// The page of `rbg serve` in headless Chromium, as a person uses it: start a game of
+// tic-tac-toe against random and click a legal move, see the reply, try an illegal click and an
+// illegal typed move; play chess by clicking a pawn, then its square; replay a match file.
+//   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
+// Prints `N passed, N failed`; exits 1 on a failure.
+"use strict";
+const puppeteer = require("puppeteer-core");
+
+const [url, matchFile, shots] = process.argv.slice(2);
+let passed = 0, failed = 0;
+
+function check(what, ok, detail) {
+  if (ok) passed++;
+  else { failed++; console.log(`FAIL: ${what}${detail === undefined ? "" : `: ${detail}`}`); }
+}
+
+const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
+const historyLength = (page) => page.$$eval("#history li", (items) => items.length);
+const cellsWith = (page, className) =>
+  page.$$eval(`#board-svg g.cell.${className}`, (gs) => gs.map((g) => Number(g.dataset.cell)));
+const pieces = (page) => page.$$eval("#board-svg circle.piece", (c) => c.length);
+
+async function start(page, game, players) {
+  await page.select("#game-select", game);
+  await page.waitForFunction((n) => document.querySelectorAll("input.player").length === n &&
+                              document.querySelector("#players label").textContent !== "",
+                              {}, players.length);
+  for (let i = 0; i < players.length; i++) {
+    await page.$eval(`#player-${i}`, (input, value) => { input.value = value; }, players[i]);
+  }
+  await page.click("#start");
+}
+
+async function main() {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--headless=new", "--disable-gpu"],
+  });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 820 });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector("body[data-ready=true]");
+  const games = await page.$$eval("#game-select option", (o) => o.map((x) => x.value));
+  check("the games offered", JSON.stringify(games) === '["ticTacToe","chess"]', games);
+
+  // Tic-tac-toe against random: every empty cell is a legal first click.
+  await start(page, "ticTacToe", ["human", "random"]);
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 9);
+  check("the status", (await text(page, "#status")) === "Your move (cross).", await text(page, "#status"));
+  await page.click('#board-svg g.cell[data-cell="5"]');
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2 &&
+                             document.querySelectorAll("#board-svg g.cell.next").length === 7);
+  const moves = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("the move clicked", moves[0] === "cross: 5 2 5 3", moves[0]);
+  check("random's reply", /^nought: \d+ 11 \d+ 12$/.test(moves[1]), moves[1]);
+  const reply = Number(moves[1].split(" ")[1]);
+  check("the last move highlighted", JSON.stringify(await cellsWith(page, "last")) === `[${reply}]`,
+        await cellsWith(page, "last"));
+  check("two pieces on the board", (await pieces(page)) === 2);
+  if (shots) await page.screenshot({ path: `${shots}/web-tictactoe.png` });
+
+  // An illegal click (the occupied centre) says so and changes nothing.
+  await page.click('#board-svg g.cell[data-cell="5"]');
+  await page.waitForFunction(() => document.querySelector("#message").className === "error");
+  check("the illegal click's message", (await text(page, "#message")) === "rx1y1 does not continue a legal move.",
+        await text(page, "#message"));
+  check("no move after the illegal click", (await historyLength(page)) === 2);
+  // An illegal typed move: the server's reason.
+  await page.type("#move-text", "5 2 5 3");
+  await page.click("#move-send");
+  await page.waitForFunction(() => /not a legal move/.test(document.querySelector("#message").textContent));
+  check("the illegal typed move's message", (await text(page, "#message")) === "'5 2 5 3' is not a legal move here",
+        await text(page, "#message"));
+  check("no move after the illegal text", (await historyLength(page)) === 2);
+
+  // Chess: a pawn, then where it goes; the move is made of both clicks, black answers.
+  await start(page, "chess", ["human", "random"]);
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 10);
+  const pawn = await page.$eval('#board-svg g.cell[data-name="rx4y6"]', (g) => g.classList.contains("next"));
+  check("the e-pawn can move", pawn);
+  await page.click('#board-svg g.cell[data-name="rx4y6"]');
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 2);
+  const targets = await page.$$eval("#board-svg g.cell.next", (gs) => gs.map((g) => g.dataset.name).sort());
+  check("the pawn's squares", JSON.stringify(targets) === '["rx4y4","rx4y5"]', targets);
+  check("the pawn selected", JSON.stringify(await cellsWith(page, "selected")) === "[53]");
+  if (shots) await page.screenshot({ path: `${shots}/web-chess.png` });
+  await page.click('#board-svg g.cell[data-name="rx4y4"]');
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  check("the pawn moved", (await page.$eval('#board-svg g.cell[data-name="rx4y4"] text', (t) => t.textContent)) === "P");
+
+  // A match file: game 1, step by step to its end.
+  const input = await page.$("#replay-file");
+  await input.uploadFile(matchFile);
+  await page.$eval("#replay-index", (i) => { i.value = "1"; });
+  await page.click("#replay-load");
+  await page.waitForFunction(() => /^Replay of ticTacToe: move 0 of \d+$/.test(document.querySelector("#status").textContent));
+  const length = Number((await text(page, "#status")).match(/of (\d+)/)[1]);
+  check("an empty board first", (await pieces(page)) === 0);
+  await page.click("#replay-next");
+  await page.waitForFunction(() => document.querySelector("#ply").textContent.startsWith("1 /"));
+  await page.click("#replay-next");
+  await page.waitForFunction(() => document.querySelector("#ply").textContent.startsWith("2 /"));
+  check("two pieces after two steps", (await pieces(page)) === 2);
+  await page.click("#replay-last");
+  await page.waitForFunction((n) => document.querySelector("#ply").textContent === `${n} / ${n}`, {}, length);
+  check("the scores at the end", /Scores: cross \d+, nought \d+$/.test(await text(page, "#status")),
+        await text(page, "#status"));
+  check("every move on the board", (await pieces(page)) === length);
+  if (shots) await page.screenshot({ path: `${shots}/web-replay.png` });
+  check("no script error on the page", problems.length === 0, problems.join("; "));
+  await browser.close();
+}
+
+main().catch((e) => { failed++; console.log(`FAIL: ${e.stack || e}`); })
+  .finally(() => {
+    console.log(`browser: ${passed} passed, ${failed} failed`);
+    process.exit(failed ? 1 : 0);
+  });
