@@ -1,5 +1,6 @@
-/* Loading a game: the front end, the automaton, the tables, then a reasoner of either backend.
- * The rbg command loads its games through here too, so both say the same things. */
+/* Loading a game: the compiler's pipeline to the tables (rbgc/pipeline.h), then a reasoner of
+ * either backend.  The rbg command loads its games through here too, so both say the same
+ * things. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -8,12 +9,9 @@
 #include <sys/stat.h>
 
 #include "compiled.h"
-#include "frontend.h"
 #include "interp.h"
 #include "librbg.h"
-#include "nfa.h"
-#include "split.h"
-#include "tables.h"
+#include "pipeline.h"
 
 /* A malloc'd message in the rbg command's form: "rbg: ...". */
 static char *failure(const char *format, ...)
@@ -32,17 +30,11 @@ static char *failure(const char *format, ...)
     return text;
 }
 
-static const char *base_name(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    return slash ? slash + 1 : path;
-}
-
 /* The compiled reasoner, or NULL after saying (in the log) why the interpreter is used. */
 static rbg_reasoner *load_compiled(const char *path, const rbg_load_options *options,
-                                   const rbg_program *program, const char *name)
+                                   const rbg_program *program)
 {
-    char *text = rbgc_compiled_key(path, name, options->split);
+    char *text = rbgc_compiled_key(path, program->name, options->split);
     if (text == NULL)
         return NULL;
     char error[1024];
@@ -54,12 +46,12 @@ static rbg_reasoner *load_compiled(const char *path, const rbg_load_options *opt
     return r;
 }
 
-/* The game without its errors, or NULL with the diagnostics as the message; warnings go to the
- * log. */
-static rbgc_game *front_end(const char *path, FILE *log, char **error)
+/* The tables of the game, or NULL with the diagnostics as the message; warnings go to the log. */
+static rbg_program *compile(const char *path, rbgc_split_strategy strategy, FILE *log,
+                            char **error)
 {
     rbgc_diags *diags;
-    rbgc_game *game = rbgc_load_file(path, &diags);
+    rbg_program *program = rbgc_compile_file(path, strategy, &diags);
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
@@ -68,7 +60,7 @@ static rbgc_game *front_end(const char *path, FILE *log, char **error)
     rbgc_diags_render(diags, out, false);
     fclose(out);
     rbgc_diags_free(diags);
-    if (game == NULL) {
+    if (program == NULL) {
         if (size > 0 && text[size - 1] == '\n')
             text[size - 1] = '\0';
         *error = text;
@@ -77,7 +69,7 @@ static rbgc_game *front_end(const char *path, FILE *log, char **error)
     if (log != NULL)
         fputs(text, log);
     free(text);
-    return game;
+    return program;
 }
 
 rbg_reasoner *rbg_load(const char *path, const rbg_load_options *given, char **error)
@@ -110,26 +102,17 @@ rbg_reasoner *rbg_load(const char *path, const rbg_load_options *given, char **e
         *error = failure("cannot read the game '%s': it is a directory", path);
         return NULL;
     }
-    rbgc_game *game = front_end(path, options.log, error);
-    if (game == NULL)
+    rbg_program *program = compile(path, strategy, options.log, error);
+    if (program == NULL)
         return NULL;
-    if (game->n_cells == 0 || game->n_players == 0) {
+    if (program->n_cells == 0 || program->n_players == 0) {
         *error = failure("%s: the game has no %s, so it cannot be played", path,
-                         game->n_cells == 0 ? "cells" : "players");
-        rbgc_game_free(game);
+                         program->n_cells == 0 ? "cells" : "players");
+        rbg_program_free(program);
         return NULL;
     }
-    /* The split points go into the game itself, so every backend gets them. */
-    rbgc_split_game(game, strategy);
-    char name[256];
-    snprintf(name, sizeof name, "%s", base_name(path));
-    char *dot = strrchr(name, '.');
-    if (dot != NULL && strcmp(dot, ".rbg") == 0)
-        *dot = '\0';
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
-    rbgc_game_free(game);
     if (strcmp(options.backend, "compiled") == 0) {
-        rbg_reasoner *compiled = load_compiled(path, &options, program, name);
+        rbg_reasoner *compiled = load_compiled(path, &options, program);
         if (compiled != NULL) {
             rbg_program_free(program);
             return compiled;

@@ -19,6 +19,7 @@
 #include "match_file.h"
 #include "match_game.h"
 #include "match_summary.h"
+#include "pipeline.h"
 #include "progress.h"
 
 enum { DEFAULT_GAMES = 100 };
@@ -49,28 +50,12 @@ typedef struct {
     int status;
 } match;
 
-static const char *base_name(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    return slash ? slash + 1 : path;
-}
-
 static char *copy(const char *text)
 {
     char *c = strdup(text);
     if (c == NULL)
         abort();
     return c;
-}
-
-/* The game's name: its file name without .rbg, as load.c names it. */
-static char *game_name(const char *path)
-{
-    char *name = copy(base_name(path));
-    size_t n = strlen(name);
-    if (n > 4 && strcmp(name + n - 4, ".rbg") == 0)
-        name[n - 4] = '\0';
-    return name;
 }
 
 /* match-GAME-A-vs-B[-shardI-of-N].jsonl, characters awkward in file names made '_'. */
@@ -526,7 +511,7 @@ int rbg_cmd_match(const rbg_cli_options *options)
         return rbg_cli_fail("%s", error);
     match m = {.o = &o, .fd = -1};
     m.header = (rbg_match_header){
-        .game = game_name(o.game), .game_file = copy(o.game), .game_hash = copy(hash),
+        .game = rbgc_game_name(o.game), .game_file = copy(o.game), .game_hash = copy(hash),
         .agent_a = copy(o.positional[0]), .agent_b = copy(o.positional[1]),
         .games = o.games, .seed = o.seed, .time = o.time_per_move, .states = o.states_per_move,
         .max_length = o.max_length, .max_nodes = o.max_nodes, .split = copy(o.split),

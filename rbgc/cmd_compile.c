@@ -9,8 +9,6 @@
 #include "compile_outputs.h"
 #include "compiled.h"
 #include "emit_c.h"
-#include "nfa.h"
-#include "tables.h"
 
 static int failure(const char *format, const char *a, const char *b)
 {
@@ -18,16 +16,6 @@ static int failure(const char *format, const char *a, const char *b)
     fprintf(stderr, format, a, b);
     fputc('\n', stderr);
     return 1;
-}
-
-/* The game's name: its file name without the directory and the .rbg suffix. */
-static void game_name(const char *path, char *name, size_t size)
-{
-    const char *slash = strrchr(path, '/');
-    snprintf(name, size, "%s", slash ? slash + 1 : path);
-    char *dot = strrchr(name, '.');
-    if (dot != NULL && strcmp(dot, ".rbg") == 0)
-        *dot = '\0';
 }
 
 static bool copy_file(const char *from, const char *to)
@@ -59,32 +47,25 @@ static bool prepare_outputs(const char *dir, const char *c_path, const char *mod
     return ok;
 }
 
-int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
-                      const char *dir, bool emit_only, bool force)
+int rbgc_cmd_compile(const rbg_program *program, const char *game_path, const char *split,
+                     const char *dir, bool emit_only, bool force)
 {
-    char name[256], path[4096], module[4096];
-    game_name(game_path, name, sizeof name);
-    snprintf(path, sizeof path, "%s/%s.c", dir, name);
-    snprintf(module, sizeof module, "%s/%s.so", dir, name);
+    char path[4096], module[4096];
+    snprintf(path, sizeof path, "%s/%s.c", dir, program->name);
+    snprintf(module, sizeof module, "%s/%s.so", dir, program->name);
     if (!prepare_outputs(dir, path, module, emit_only, force))
         return 1;
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), name);
     FILE *out = fopen(path, "w");
-    if (out == NULL) {
-        int status = failure("cannot write '%s': %s", path, strerror(errno));
-        rbg_program_free(program);
-        return status;
-    }
+    if (out == NULL)
+        return failure("cannot write '%s': %s", path, strerror(errno));
     bool written = rbgc_emit_c(program, out);
     written = fclose(out) == 0 && written;
-    if (!written) {
-        rbg_program_free(program);
+    if (!written)
         return failure("cannot write '%s'%s", path, "");
-    }
     int status = 0;
     if (!emit_only) {
         /* The same key as `rbg` uses, so a module built here is found there. */
-        char *key = rbgc_compiled_key(game_path, name, split);
+        char *key = rbgc_compiled_key(game_path, program->name, split);
         char error[1024];
         rbg_reasoner *r = rbgc_compiled_new(program, key ? key : "", true, error, sizeof error);
         free(key);
@@ -96,6 +77,5 @@ int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
             r->destroy(r);
         }
     }
-    rbg_program_free(program);
     return status;
 }

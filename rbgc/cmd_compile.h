@@ -4,13 +4,14 @@
 
 #include <stdbool.h>
 
-#include "game.h"
+#include "program.h"
 
-/* Writes DIR/NAME.c (NAME: the game file's name without .rbg) and, unless `emit_only`, builds
- * DIR/NAME.so with the system C compiler (through the module cache, so `rbg` reuses it).  DIR
- * is created when missing; a file there that is not rbgc's own output is not overwritten unless
- * `force`.  `split` names the strategy already applied to the game.  Returns the exit status. */
-int rbgc_compile_game(rbgc_game *game, const char *game_path, const char *split,
-                      const char *dir, bool emit_only, bool force);
+/* Writes DIR/NAME.c (NAME: the program's name, rbgc_game_name of the game file) and, unless
+ * `emit_only`, builds DIR/NAME.so with the system C compiler (through the module cache, so `rbg`
+ * reuses it).  `program` is the tables of the game in `game_path` under the strategy `split`
+ * (pipeline.h).  DIR is created when missing; a file there that is not rbgc's own output is not
+ * overwritten unless `force`.  Returns the exit status. */
+int rbgc_cmd_compile(const rbg_program *program, const char *game_path, const char *split,
+                     const char *dir, bool emit_only, bool force);
 
 #endif

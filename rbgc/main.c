@@ -1,14 +1,13 @@
-/* rbgc: the RBG compiler command.  `rbgc check`, `rbgc print` (more commands come with the
- * later stages of the pipeline). */
+/* rbgc: the RBG compiler command: `rbgc check`, `print`, `nfa` and `compile`, each a stage of the
+ * pipeline (pipeline.h). */
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cmd_compile.h"
-#include "frontend.h"
 #include "nfa.h"
+#include "pipeline.h"
 #include "print.h"
-#include "split.h"
 
 static const char USAGE[] =
     "usage: rbgc COMMAND GAME.rbg [OPTIONS]\n"
@@ -122,24 +121,30 @@ int main(int argc, char **argv)
     int early = parse_options(argc, argv, &opt);
     if (early >= 0)
         return early;
+    /* compile needs the tables only; the other commands read the game itself. */
+    bool compile = strcmp(opt.command, "compile") == 0;
     rbgc_diags *diags;
-    rbgc_game *game = rbgc_load_file(opt.game, &diags);
+    rbgc_game *game = NULL;
+    rbg_program *program = NULL;
+    if (compile)
+        program = rbgc_compile_file(opt.game, opt.split, &diags);
+    else
+        game = rbgc_game_of_file(opt.game, opt.split, &diags);
     rbgc_diags_render(diags, stderr, opt.werror);
-    int status = game == NULL || (opt.werror && diags->warnings > 0) ? 1 : 0;
-    if (status == 0)
-        rbgc_split_game(game, opt.split);
+    int status = (game == NULL && program == NULL) || (opt.werror && diags->warnings > 0) ? 1 : 0;
     if (status == 0 && strcmp(opt.command, "print") == 0) {
         rbgc_print_options print = {.graph = opt.graph, .compact = opt.compact};
         rbgc_print_game(game, &print, stdout);
     } else if (status == 0 && strcmp(opt.command, "nfa") == 0) {
         rbgc_print_automata_dot(game, rbgc_build_automata(game), stdout);
-    } else if (status == 0 && strcmp(opt.command, "compile") == 0) {
-        status = rbgc_compile_game(game, opt.game, opt.split_name ? opt.split_name : "none",
-                                   opt.out_dir ? opt.out_dir : ".", opt.emit_only, opt.force);
+    } else if (status == 0 && compile) {
+        status = rbgc_cmd_compile(program, opt.game, opt.split_name ? opt.split_name : "none",
+                                  opt.out_dir ? opt.out_dir : ".", opt.emit_only, opt.force);
     }
     if (status == 0 && (fflush(stdout) != 0 || ferror(stdout)))
         status = usage_error("cannot write the output", NULL);
     rbgc_game_free(game);
+    rbg_program_free(program);
     rbgc_diags_free(diags);
     return status;
 }

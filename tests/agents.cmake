@@ -7,7 +7,7 @@
 foreach(suite test_agents_params test_agents_play test_agents_tree test_agents_solver test_agents_nmcs)
   add_executable(${suite} agents/${suite}.c agents/agent_games.c agents/solver_positions.c game_files.c)
   target_include_directories(${suite} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/agents)
-  target_link_libraries(${suite} PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
+  target_link_libraries(${suite} PRIVATE rbg_agents rbgc_front rbg_interp PkgConfig::CHECK m)
   target_compile_definitions(${suite} PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")
   add_test(NAME ${suite} COMMAND ${suite})
   set_tests_properties(${suite} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600;RBG_CACHE=${RBG_TEST_CACHE}"

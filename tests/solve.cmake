@@ -8,7 +8,7 @@ function(rbg_solve_test name)
   add_executable(${name} solve/${name}.c solve/minimax.c agents/agent_games.c game_files.c)
   target_include_directories(${name} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}
                              ${CMAKE_CURRENT_SOURCE_DIR}/agents ${CMAKE_CURRENT_SOURCE_DIR}/solve)
-  target_link_libraries(${name} PRIVATE rbg_agents rbgc_front PkgConfig::CHECK m)
+  target_link_libraries(${name} PRIVATE rbg_agents rbgc_front rbg_interp PkgConfig::CHECK m)
   target_compile_definitions(${name} PRIVATE RBG_SOURCE_DIR="${RBG_SOURCE_DIR}")
   add_test(NAME ${name} COMMAND ${name})
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600"

@@ -9,11 +9,9 @@
 #include <string.h>
 
 #include "compiled.h"
-#include "frontend.h"
 #include "game_files.h"
 #include "interp.h"
-#include "nfa.h"
-#include "tables.h"
+#include "pipeline.h"
 
 typedef struct {
     rbg_reasoner *r;
@@ -27,11 +25,9 @@ static int n_files;
 static rbg_program *program_of(const char *path)
 {
     rbgc_diags *diags;
-    rbgc_game *game = rbgc_load_file(path, &diags);
-    ck_assert_msg(game != NULL, "cannot load %s", path);
+    rbg_program *program = rbgc_compile_file(path, RBGC_NO_SPLIT, &diags);
+    ck_assert_msg(program != NULL, "cannot load %s", path);
     rbgc_diags_free(diags);
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
-    rbgc_game_free(game);
     return program;
 }
 

@@ -7,8 +7,9 @@
 #include "frontend.h"
 #include "interp.h"
 #include "nfa.h"
-#include "tables.h"
+#include "pipeline.h"
 
+/* The lowered game of a file, for the automaton's tests. */
 static rbgc_game *load_game(const char *path)
 {
     rbgc_diags *diags;
@@ -18,17 +19,14 @@ static rbgc_game *load_game(const char *path)
     return game;
 }
 
-/* The interpreter of `game`, which it frees. */
-static rbg_reasoner *interp_of(rbgc_game *game)
-{
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
-    rbgc_game_free(game);
-    return rbg_interp_new(program);
-}
-
+/* The interpreter of the game of a file. */
 static rbg_reasoner *load(const char *path)
 {
-    return interp_of(load_game(path));
+    rbgc_diags *diags;
+    rbg_program *program = rbgc_compile_file(path, RBGC_NO_SPLIT, &diags);
+    ck_assert_msg(program != NULL, "cannot load %s", path);
+    rbgc_diags_free(diags);
+    return rbg_interp_new(program);
 }
 
 #define PROGRAMS RBG_SOURCE_DIR "/tests/programs/"
@@ -253,10 +251,10 @@ END_TEST
 static uint64_t perft_of_text(const char *text, int depth)
 {
     rbgc_diags *diags = rbgc_diags_new("test.rbg", text, strlen(text));
-    rbgc_game *game = rbgc_load_text(text, strlen(text), diags);
-    ck_assert_msg(game != NULL, "cannot load the game");
+    rbg_program *program = rbgc_compile_text(text, strlen(text), RBGC_NO_SPLIT, "test", diags);
+    ck_assert_msg(program != NULL, "cannot load the game");
     rbgc_diags_free(diags);
-    rbg_reasoner *r = interp_of(game);
+    rbg_reasoner *r = rbg_interp_new(program);
     rbg_context *ctx = r->context_new(r);
     void *state = malloc(r->state_size);
     r->initial(ctx, state);

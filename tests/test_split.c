@@ -13,11 +13,9 @@
 #include "frontend.h"
 #include "game_files.h"
 #include "interp.h"
-#include "nfa.h"
+#include "pipeline.h"
 #include "print.h"
 #include "semisplit.h"
-#include "split.h"
-#include "tables.h"
 
 static const char *const STRATEGIES[] = {"Mod", "ModPlus", "ModShift", "ModPlusShift"};
 enum { N_STRATEGIES = 4 };
@@ -271,7 +269,7 @@ START_TEST(test_random_dots_in_games)
                 bool *illegal = calloc((size_t)rbgc_split_count_dots(split) + 1, sizeof(bool));
                 ck_assert_int_eq(rbgc_split_find_illegal(split, illegal), 0);
                 free(illegal);
-                rbg_program *program = rbgc_build_program(split, rbgc_build_automata(split), "test");
+                rbg_program *program = rbgc_lower_game(split, "test");
                 rbgc_game_free(split);
                 rbg_reasoner *r = rbg_interp_new(program);
                 rbg_context *ctx = r->context_new(r);
@@ -357,7 +355,7 @@ static rbg_reasoner *reasoner_of(const char *name, const char *text, const char 
 {
     rbgc_game *game = load_text(name, text);
     rbgc_split_game(game, strategy(split));
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
+    rbg_program *program = rbgc_lower_game(game, "test");
     rbgc_game_free(game);
     return rbg_interp_new(program);
 }
@@ -468,7 +466,7 @@ START_TEST(test_every_game_and_strategy)
         rbgc_game *game = load_text(f->path, f->text);
         rbgc_split_game(game, strategy(STRATEGIES[s]));
         check_split_game(f, plain, game, STRATEGIES[s]);
-        rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
+        rbg_program *program = rbgc_lower_game(game, "test");
         rbgc_game_free(game);
         rbg_reasoner *r = rbg_interp_new(program);
         rbg_context *ctx = r->context_new(r);

@@ -5,33 +5,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "frontend.h"
 #include "game_files.h"
 #include "interp.h"
-#include "nfa.h"
-#include "split.h"
-#include "tables.h"
+#include "pipeline.h"
 
 static rbg_reasoner *build(const char *text, const char *strategy, char *error, size_t error_size)
 {
+    rbgc_split_strategy split = RBGC_NO_SPLIT;
+    if (strategy != NULL && !rbgc_split_parse(strategy, &split)) {
+        snprintf(error, error_size, "unknown strategy '%s'", strategy);
+        return NULL;
+    }
     rbgc_diags *diags = rbgc_diags_new("game", text, strlen(text));
-    rbgc_game *game = rbgc_load_text(text, strlen(text), diags);
+    rbg_program *program = rbgc_compile_text(text, strlen(text), split, "test", diags);
     rbgc_diags_free(diags);
-    if (game == NULL) {
+    if (program == NULL) {
         snprintf(error, error_size, "the game does not load");
         return NULL;
     }
-    if (strategy != NULL && strcmp(strategy, "none") != 0) {
-        rbgc_split_strategy s;
-        if (!rbgc_split_parse(strategy, &s)) {
-            snprintf(error, error_size, "unknown strategy '%s'", strategy);
-            rbgc_game_free(game);
-            return NULL;
-        }
-        rbgc_split_game(game, s);
-    }
-    rbg_program *program = rbgc_build_program(game, rbgc_build_automata(game), "test");
-    rbgc_game_free(game);
     return rbg_interp_new(program);
 }
 

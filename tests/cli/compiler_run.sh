@@ -64,6 +64,12 @@ expect_error "rbgc: '$WORK/new/a/b/ticTacToe.so' exists and is not a module writ
     "$RBGC" compile "$TTT" -o "$WORK/new/a/b"
 cmp -s "$(type -P true)" "$WORK/new/a/b/ticTacToe.so" && pass || fail "the other module was changed"
 expect_ok "$RBGC" compile "$TTT" -o "$WORK/new/a/b" --emit-c
+# The outputs are named as rbg names the game (rbgc_game_name): a file called only '.rbg' keeps
+# that name rather than becoming the empty one.
+mkdir -p "$WORK/hidden" && cp "$TTT" "$WORK/hidden/.rbg"
+expect_ok "$RBGC" compile "$WORK/hidden/.rbg" -o "$WORK/hidden" --emit-c &&
+    check_match "a game file named .rbg" "^/\\* The reasoner of the game '\\.rbg'" \
+        "$(head -n 1 "$WORK/hidden/.rbg.c" 2>/dev/null)"
 touch "$WORK/plain"
 expect_error "rbgc: cannot create the directory '$WORK/plain': Not a directory" "$RBGC" compile "$TTT" -o "$WORK/plain/x"
 run "$RBGC" check "$TTT" --force

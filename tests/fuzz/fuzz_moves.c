@@ -6,11 +6,9 @@
 #include <string.h>
 
 #include "cli.h"
-#include "frontend.h"
 #include "fuzz_target.h"
 #include "interp.h"
-#include "nfa.h"
-#include "tables.h"
+#include "pipeline.h"
 
 /* Loaded once: the game is the fixed part of the target, not its input. */
 static rbg_reasoner *fixed_game(void)
@@ -18,12 +16,11 @@ static rbg_reasoner *fixed_game(void)
     static rbg_reasoner *reasoner;
     if (reasoner == NULL) {
         rbgc_diags *diags;
-        rbgc_game *game = rbgc_load_file(RBG_FUZZ_MOVES_GAME, &diags);
+        rbg_program *program = rbgc_compile_file(RBG_FUZZ_MOVES_GAME, RBGC_NO_SPLIT, &diags);
         rbgc_diags_render(diags, stderr, false);
         rbgc_diags_free(diags);
-        FUZZ_REQUIRE(game != NULL);
-        reasoner = rbg_interp_new(rbgc_build_program(game, rbgc_build_automata(game), "fuzz"));
-        rbgc_game_free(game);
+        FUZZ_REQUIRE(program != NULL);
+        reasoner = rbg_interp_new(program);
     }
     return reasoner;
 }

@@ -10,11 +10,9 @@
 
 #include "agent_games.h"
 #include "cursor.h"
-#include "frontend.h"
 #include "minimax.h"
-#include "nfa.h"
+#include "pipeline.h"
 #include "pn_solver.h"
-#include "tables.h"
 
 static rbg_pn_value_kind kind_of(int minimax_value)
 {
@@ -63,19 +61,10 @@ END_TEST
 /* How many turn starts of the game in `text` the cursor analysis frees (runtime/cursor.h). */
 static int cursor_free_starts(const char *text)
 {
-    char path[] = "/tmp/rbg-cursor-XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert(fd >= 0);
-    FILE *f = fdopen(fd, "w");
-    fputs(text, f);
-    fclose(f);
-    rbgc_diags *diags;
-    rbgc_game *game = rbgc_load_file(path, &diags);
-    remove(path);
-    ck_assert(game != NULL);
+    rbgc_diags *diags = rbgc_diags_new("cursor.rbg", text, strlen(text));
+    rbg_program *p = rbgc_compile_text(text, strlen(text), RBGC_NO_SPLIT, "test", diags);
+    ck_assert(p != NULL);
     rbgc_diags_free(diags);
-    rbg_program *p = rbgc_build_program(game, rbgc_build_automata(game), "test");
-    rbgc_game_free(game);
     bool *free_states = rbg_cursor_free_states(p);
     int n = 0;
     for (int32_t s = 0; s < p->n_states; s++)
