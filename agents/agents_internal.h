@@ -18,6 +18,10 @@ rbg_agent *rbg_agent_external_new(const char *params, const rbg_reasoner *reason
 rbg_agent *rbg_agent_flat_new(const char *params, const rbg_reasoner *reasoner, uint64_t seed,
                               const rbg_agent_options *options, char *error, size_t error_size);
 const rbg_param_spec *rbg_flat_keys(int *n);
+/* `nmcs-move:level=N,...`: nested Monte-Carlo search choosing the move (agents/nmcs_move.c). */
+rbg_agent *rbg_agent_nmcs_move_new(const char *params, const rbg_reasoner *reasoner, uint64_t seed,
+                                   const rbg_agent_options *options, char *error, size_t error_size);
+const rbg_param_spec *rbg_nmcs_move_keys(int *n);
 
 /* An agent built on the MCTS engine (mcts, gpn, nmcs, mctsmr): its keys and how they make an
  * engine configuration (false with a one-line reason when they do not fit together). */
