@@ -43,6 +43,14 @@ typedef struct {
 #define RBG_KEY_MAXNODES                                                                           \
     {"maxnodes", RBG_PARAM_INT, NULL, 0, RBG_AGENT_MAX_NODES, "0", "most tree nodes (0: the command's --max-nodes, else 250000)"}
 
+#define RBG_KEY_FINAL(DEFAULT)                                                                     \
+    {"final", RBG_PARAM_ENUM, RBG_FINAL_RULES, 0, 0, DEFAULT,                                      \
+     "final move: best mean, most visits (robust child) or secure child (mean + 1/sqrt n)"}
+#define RBG_KEY_PLAYOUTCAP(DEFAULT)                                                                \
+    {"playoutcap", RBG_PARAM_INT, NULL, 0, 1e9, DEFAULT,                                           \
+     "random simulations stop after this many moves, worth 0.5 to everybody (0: never)"}
+extern const char *const RBG_FINAL_RULES[];
+
 extern const rbg_mcts_family RBG_MCTS_FAMILY, RBG_GPN_FAMILY, RBG_NMCS_FAMILY, RBG_MCTSMR_FAMILY;
 
 /* `preset` (may be NULL) is parsed before `params`, which may override its keys; `name` is the

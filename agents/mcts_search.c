@@ -371,10 +371,15 @@ int64_t mcts_iterate(mcts *m)
                 created_at = to;
                 push_path(m, v, to, player, edge_begin);
                 m->path[m->n_path - 1].trace_end = edge_end;
+                uint32_t chain_from = m->n_path;
                 if (m->cfg.nodal_expansion && w->depth > 0)
                     created = grow_chain(m, c, player, edge_end);
                 if (m->cfg.gpn && t->nodes[created].nodal)
                     gen_children(m, created, s, ctx); /* proof numbers need the moves at once */
+                /* A chain's new nodes get their numbers now, bottom-up: the backup stops at the
+                 * first node that does not change, which assumes its numbers were computed. */
+                for (uint32_t k = m->n_path; m->cfg.gpn && k-- > chain_from;)
+                    mcts_pn_update(t, m->path[k].node, m->path[k].player, m->cfg.mobility);
                 break;
             }
             /* Every continuation of this slot is dead: drop it. */
@@ -421,6 +426,9 @@ int64_t mcts_iterate(mcts *m)
         }
     }
     mcts_sim_rewards(&m->sim, s, m->rewards);
+    if (!terminal && m->sim.cut) /* an unfinished game is worth as much to everybody */
+        for (int p = 1; p <= r->info->n_players; p++)
+            m->rewards[p] = 0.5;
     backpropagate(m);
     if (t->bound_width > 0)
         m->bound_updates += mcts_bounds_backup(

@@ -235,7 +235,9 @@ END_TEST
 
 static const char *const PLAYERS[] = {"nmcs", "nmcs-dpod", "mctsmr-1", "mctsmr-2",
                                       "gpn", "gpn-rank", "gpn-sum-sb", "mcts:solver=solver",
-                                      "mcts-r-nodal:solver=scorebounded", "nmcs-move"};
+                                      "mcts-r-nodal:solver=scorebounded", "nmcs-move",
+                                      "gpn:tree=semisplit", "gpn:tree=rollup,sim=semisplit",
+                                      "gpn:tree=semisplit,expand=raw"};
 
 START_TEST(test_new_agents_beat_random)
 {
