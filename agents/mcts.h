@@ -127,7 +127,8 @@ typedef struct {
     bool leaf_changed;      /* the deepest node of the path got exact bounds */
     uint32_t forced_from;   /* path entries from here on lost a slot (dead end) */
     double *exact;          /* [n_players + 1] */
-    bool constant_sum;      /* two players and every end of the game seen so far had r_1 + r_2 = 1 */
+    bool constant_sum;      /* r_1 + r_2 = 1 at every end of the game (mcts_constant_sum), and no
+                               game ended unscored in this search */
     bool *wins;             /* [n_players + 1] */
     mcts_pn_scratch pn_scratch;
 
@@ -136,6 +137,11 @@ typedef struct {
     uint64_t reroots, fresh_roots;
     uint64_t bound_updates, pn_updates, bias_computations;
 } mcts;
+
+/* Do the game's rules prove r_1 + r_2 = 1 at the end of every game (two players, equal bounds,
+ * scores summing to the bound), except perhaps for games that end before any score is set
+ * (rbg_game_info.score_sum_kind)?  Score-Bounded MCTS then also uses the complement rule. */
+bool mcts_constant_sum(const rbg_game_info *info);
 
 void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng);
 void mcts_free(mcts *m);

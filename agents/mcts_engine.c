@@ -6,7 +6,17 @@
 #include <string.h>
 
 #include "mcts.h"
+#include "score_sum.h"
 #include "agent_alloc.h"
+
+bool mcts_constant_sum(const rbg_game_info *info)
+{
+    /* r_1 + r_2 = s_1 / b_1 + s_2 / b_2 is constant when the bounds are equal and the scores sum
+     * to that bound (100/0, 50/50). */
+    return info->n_players == 2 && info->score_bounds != NULL &&
+           info->score_bounds[1] == info->score_bounds[2] && info->score_sum == info->score_bounds[1] &&
+           (info->score_sum_kind == RBG_SUM_CONSTANT || info->score_sum_kind == RBG_SUM_ONCE_SCORED);
+}
 
 void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng)
 {
@@ -22,7 +32,7 @@ void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng)
                          cfg->gpn ? players : 0, cfg->gpn);
     m->exact = agent_checked(calloc((size_t)players + 1, sizeof *m->exact));
     m->wins = agent_checked(calloc((size_t)players + 1, sizeof *m->wins));
-    m->constant_sum = players == 2;
+    m->constant_sum = mcts_constant_sum(m->r->info);
     mcts_sim_init(&m->sim, m->r, m->ctx, cfg->semisplit_sim);
     m->sim.max_moves = cfg->playout_cap;
     if (cfg->policy == MCTS_SIM_NMCS) {

@@ -40,8 +40,12 @@ static void settle_terminal(mcts *m, uint32_t v, const void *s)
                 m->exact[p] = m->wins[p];
         else
             mcts_sim_rewards(&m->sim, s, m->exact);
-        if (m->constant_sum && m->exact[1] + m->exact[2] != 1)
-            m->constant_sum = false; /* from now on, the per-player rule only */
+        if (m->constant_sum && m->exact[1] + m->exact[2] != 1) {
+            /* A game that ended before any score was set (rbg_game_info.score_sum_kind 3): the
+             * complement no longer holds, and what it derived goes. */
+            m->constant_sum = false;
+            mcts_bounds_retract(t);
+        }
         mcts_bounds_set_exact(t, v, m->exact);
     }
     if (t->pn_width > 0)

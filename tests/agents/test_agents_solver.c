@@ -10,6 +10,7 @@
 
 #include "agent_games.h"
 #include "mcts.h"
+#include "score_sum.h"
 #include "outcome.h"
 #include "solver_positions.h"
 
@@ -546,6 +547,106 @@ START_TEST(test_gpn_bias_changes_choice)
 }
 END_TEST
 
+/* A general-sum toy: a ends the game at 50/50 (left), or lets b choose between 40/60 and 100/100
+ * (right).  b takes 100/100, so right is worth 100 to a: the only best move. */
+static const char TOY_GENERAL[] =
+    "#players = a(100), b(100)\n#pieces = e\n#variables = t(1)\n#board = c[e]{loop: c}\n"
+    "#rules = ->a ( [$ a = 50, b = 50] ->> {} + [$ t = 1] ->b ( [$ a = 40, b = 60] ->> {} + "
+    "[$ a = 100, b = 100] ->> {} ) )\n";
+/* The same with 0/100 instead of 100/100, scores set to a draw before the first turn: constant. */
+static const char TOY_CONSTANT[] =
+    "#players = a(100), b(100)\n#pieces = e\n#variables = t(1)\n#board = c[e]{loop: c}\n"
+    "#rules = [$ a = 50, b = 50] ->a ( [$ t = 0] ->> {} + [$ t = 1] ->b ( [$ a = 40, b = 60] ->> {} + "
+    "[$ a = 0, b = 100] ->> {} ) )\n";
+
+/* What the rules prove about the sum of the final scores (runtime/score_sum.h). */
+START_TEST(test_score_sum_kinds)
+{
+    static const struct {
+        const char *name, *text;
+        int kind;
+        int64_t sum;
+        bool complement;
+    } CASES[] = {
+        {"ticTacToe", NULL, RBG_SUM_ONCE_SCORED, 100, true},
+        {"breakthrough5x5", NULL, RBG_SUM_ONCE_SCORED, 100, true},
+        {"general toy", TOY_GENERAL, RBG_SUM_GENERAL, 0, false},
+        {"constant toy", TOY_CONSTANT, RBG_SUM_CONSTANT, 100, true},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        test_game g;
+        if (CASES[i].text != NULL)
+            test_game_open_text(&g, CASES[i].text);
+        else
+            test_game_open(&g, CASES[i].name);
+        const rbg_game_info *info = g.r->info;
+        ck_assert_msg(info->score_sum_kind == CASES[i].kind, "%s: kind %d", CASES[i].name,
+                      (int)info->score_sum_kind);
+        if (CASES[i].kind != RBG_SUM_GENERAL)
+            ck_assert_int_eq(info->score_sum, CASES[i].sum);
+        ck_assert(mcts_constant_sum(info) == CASES[i].complement);
+        test_game_close(&g);
+    }
+}
+END_TEST
+
+/* Score-Bounded MCTS on a general-sum game does not assume r_a + r_b = 1: inferred from the first
+ * ends seen (40/60, 50/50) it would bound a's value after right by 1 - 0.6, prune right and play
+ * left in the searches that meet 40/60 first.  Declared from the rules, right is proven worth 1. */
+START_TEST(test_general_sum_no_complement)
+{
+    test_game g;
+    test_game_open_text(&g, TOY_GENERAL);
+    rbg_agent_options o = g.options;
+    o.states_per_move = 200;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        rbg_agent *agent = test_agent(&g, "mcts:solver=scorebounded", seed, &o);
+        g.r->initial(g.ctx, g.state);
+        uint32_t n = g.r->legal_moves(g.ctx, g.state, &g.moves);
+        ck_assert_uint_eq(n, 2);
+        int64_t c = agent->choose(agent, g.ctx, g.state, &g.moves);
+        mcts *m = mcts_of_agent(agent);
+        ck_assert(!m->constant_sum);
+        test_game_apply(&g, g.state, &g.moves, (uint32_t)c, NULL);
+        ck_assert_msg(g.r->legal_moves(g.ctx, g.state, &g.moves) > 0, "seed %llu played left",
+                      (unsigned long long)seed);
+        ck_assert_double_eq(mcts_pess(&m->tree, m->root, 1), 1);
+        rbg_agent_free(agent);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
+/* What proves tic-tac-toe a draw: the complement rule (r_1 + r_2 = 1, declared by the rules), in
+ * about 15 000 iterations.  The per-player rule alone, even leaving out the children the mover
+ * never chooses, proves nothing in 100 000. */
+START_TEST(test_tictactoe_draw_needs_complement)
+{
+    test_game g;
+    test_game_open(&g, "ticTacToe");
+    for (int complement = 0; complement < 2; complement++) {
+        rbg_agent *agent = test_agent(&g, "mcts:solver=scorebounded,maxnodes=2000000", 3, &g.options);
+        g.r->initial(g.ctx, g.state);
+        rbg_budget budget;
+        mcts *m = engine_at(agent, &g, g.state, &budget);
+        ck_assert(m->constant_sum);
+        m->constant_sum = complement == 1;
+        int it = 0;
+        while (it < 100000 && !mcts_solved_for(&m->tree, m->root, 1)) {
+            ck_assert(mcts_iterate(m) >= 0);
+            it++;
+        }
+        if (complement)
+            ck_assert_msg(it < 50000 && mcts_pess(&m->tree, m->root, 1) == 0.5, "%d iterations", it);
+        else
+            ck_assert_msg(!mcts_solved_for(&m->tree, m->root, 1) && !mcts_solved_for(&m->tree, m->root, 2),
+                          "proven without the complement in %d iterations", it);
+        rbg_agent_free(agent);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("agents_solver");
@@ -564,6 +665,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_final_rules);
     tcase_add_test(tc, test_playout_cap);
     tcase_add_test(tc, test_gpn_bias_changes_choice);
+    tcase_add_test(tc, test_score_sum_kinds);
+    tcase_add_test(tc, test_general_sum_no_complement);
+    tcase_add_test(tc, test_tictactoe_draw_needs_complement);
     suite_add_tcase(s, tc);
     return s;
 }
