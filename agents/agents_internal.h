@@ -18,6 +18,10 @@ rbg_agent *rbg_agent_external_new(const char *params, const rbg_reasoner *reason
 rbg_agent *rbg_agent_flat_new(const char *params, const rbg_reasoner *reasoner, uint64_t seed,
                               const rbg_agent_options *options, char *error, size_t error_size);
 const rbg_param_spec *rbg_flat_keys(int *n);
+/* `nmcs-move:level=N,...`: nested Monte-Carlo search choosing the move (agents/nmcs_move.c). */
+rbg_agent *rbg_agent_nmcs_move_new(const char *params, const rbg_reasoner *reasoner, uint64_t seed,
+                                   const rbg_agent_options *options, char *error, size_t error_size);
+const rbg_param_spec *rbg_nmcs_move_keys(int *n);
 
 /* An agent built on the MCTS engine (mcts, gpn, nmcs, mctsmr): its keys and how they make an
  * engine configuration (false with a one-line reason when they do not fit together). */
@@ -38,6 +42,14 @@ typedef struct {
     {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, DEFAULT, "UCT exploration constant (rewards in [0, 1])"}
 #define RBG_KEY_MAXNODES                                                                           \
     {"maxnodes", RBG_PARAM_INT, NULL, 0, RBG_AGENT_MAX_NODES, "0", "most tree nodes (0: the command's --max-nodes, else 250000)"}
+
+#define RBG_KEY_FINAL(DEFAULT)                                                                     \
+    {"final", RBG_PARAM_ENUM, RBG_FINAL_RULES, 0, 0, DEFAULT,                                      \
+     "final move: best mean, most visits (robust child) or secure child (mean + 1/sqrt n)"}
+#define RBG_KEY_PLAYOUTCAP(DEFAULT)                                                                \
+    {"playoutcap", RBG_PARAM_INT, NULL, 0, 1e9, DEFAULT,                                           \
+     "random simulations stop after this many moves, worth 0.5 to everybody (0: never)"}
+extern const char *const RBG_FINAL_RULES[];
 
 extern const rbg_mcts_family RBG_MCTS_FAMILY, RBG_GPN_FAMILY, RBG_NMCS_FAMILY, RBG_MCTSMR_FAMILY;
 

@@ -17,6 +17,7 @@
 #include "gpn.h"
 #include "mast.h"
 #include "mirror.h"
+#include "params.h"
 #include "node_pool.h"
 #include "playout.h"
 #include "rave.h"
@@ -24,6 +25,11 @@
 #include "solver.h"
 
 typedef enum { MCTS_TREE_ORTHODOX, MCTS_TREE_SEMISPLIT, MCTS_TREE_ROLLUP } mcts_tree_kind;
+
+/* The rule of the final move among the root's children (docs/agents.md, "The final move"): best
+ * mean ([SPLIT]), most visits (Ludii's robust child, [GPN]) or the secure child of MCTS-Solver
+ * (mean + 1 / sqrt(visits)); with score bounds a proven child of the best value comes first. */
+typedef enum { MCTS_FINAL_MEAN, MCTS_FINAL_VISITS, MCTS_FINAL_SECURE } mcts_final_rule;
 
 typedef struct mcts_config {
     mcts_tree_kind tree;
@@ -35,6 +41,8 @@ typedef struct mcts_config {
     double C, epsilon, decay, mix_threshold, rave_k;
     bool reuse;
     uint64_t max_nodes;
+    mcts_final_rule final;
+    uint64_t playout_cap;      /* random simulations stop after this many moves (0: never) */
     mcts_solver_kind solver;   /* score bounds (docs/agents.md, "Solving inside the tree") */
     bool gpn;                  /* proof numbers and the UCT-PN bias ([GPN]) */
     mcts_pn_bias bias;
@@ -61,6 +69,22 @@ void mcts_config_defaults(mcts_config *cfg);
 void mcts_config_tree(mcts_config *cfg, bool reuse, int64_t max_nodes, const rbg_agent_options *options);
 /* The defaults with the keys the UCT families (gpn, nmcs, mctsmr) share: C, reuse, maxnodes. */
 void mcts_config_uct(mcts_config *cfg, double C, bool reuse, int64_t max_nodes, const rbg_agent_options *options);
+
+/* The keys that shape the tree and the simulations, in this order in the tables of the agents
+ * that have them (mcts, gpn): tree, expand, sim, split. */
+enum { MCTS_SHAPE_N_KEYS = 4 };
+extern const char *const MCTS_TREES[], *const MCTS_EXPANSIONS[], *const MCTS_SIMS[];
+#define MCTS_SHAPE_KEYS                                                                             \
+    {"tree", RBG_PARAM_ENUM, MCTS_TREES, 0, 0, "orthodox", "tree edges: moves, semimoves, rolled-up submoves"}, \
+    {"expand", RBG_PARAM_ENUM, MCTS_EXPANSIONS, 0, 0, "nodal",                                     \
+     "semisplit/rollup trees: add one node, or the path to the next nodal state"},                 \
+    {"sim", RBG_PARAM_ENUM, MCTS_SIMS, 0, 0, "orthodox", "simulations: whole moves or built from semimoves"}, \
+    {"split", RBG_PARAM_ENUM, RBG_SPLIT_STRATEGIES, 0, 0, "Mod",                                   \
+     "split strategy of a semisplit tree or simulation"}
+/* Sets the tree kind, expansion, simulations and split strategy from those keys' values; false
+ * with the reason when they do not fit together. */
+bool mcts_config_shape(mcts_config *cfg, const char *name, const rbg_param_value *v, char *error,
+                       size_t error_size);
 
 /* `why` gets the reason of MCTS_NOT_AVAILABLE (or the note of the other kinds). */
 mcts_availability mcts_heuristic_availability(mcts_tree_kind tree, bool semisplit_sim, bool rave,
@@ -103,7 +127,8 @@ typedef struct {
     bool leaf_changed;      /* the deepest node of the path got exact bounds */
     uint32_t forced_from;   /* path entries from here on lost a slot (dead end) */
     double *exact;          /* [n_players + 1] */
-    bool constant_sum;      /* two players and every end of the game seen so far had r_1 + r_2 = 1 */
+    bool constant_sum;      /* r_1 + r_2 = 1 at every end of the game (mcts_constant_sum), and no
+                               game ended unscored in this search */
     bool *wins;             /* [n_players + 1] */
     mcts_pn_scratch pn_scratch;
 
@@ -112,6 +137,11 @@ typedef struct {
     uint64_t reroots, fresh_roots;
     uint64_t bound_updates, pn_updates, bias_computations;
 } mcts;
+
+/* Do the game's rules prove r_1 + r_2 = 1 at the end of every game (two players, equal bounds,
+ * scores summing to the bound), except perhaps for games that end before any score is set
+ * (rbg_game_info.score_sum_kind)?  Score-Bounded MCTS then also uses the complement rule. */
+bool mcts_constant_sum(const rbg_game_info *info);
 
 void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng);
 void mcts_free(mcts *m);

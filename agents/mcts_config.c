@@ -67,26 +67,22 @@ mcts_availability mcts_heuristic_availability(mcts_tree_kind tree, bool semispli
 }
 
 enum {
-    K_TREE, K_EXPAND, K_SIM, K_SPLIT, K_MAST, K_RAVE, K_C, K_EPS, K_DECAY, K_MIXK, K_RAVEK,
-    K_REUSE, K_MAXNODES, K_SOLVER, N_KEYS
+    K_TREE, K_EXPAND, K_SIM, K_SPLIT, K_MAST = MCTS_SHAPE_N_KEYS, K_RAVE, K_C, K_EPS, K_DECAY, K_MIXK,
+    K_RAVEK, K_REUSE, K_MAXNODES, K_SOLVER, K_FINAL, K_PLAYOUTCAP, N_KEYS
 };
 
-static const char *const TREES[] = {"orthodox", "semisplit", "rollup", NULL};
-static const char *const EXPANSIONS[] = {"raw", "nodal", NULL};
-static const char *const SIMS[] = {"orthodox", "semisplit", NULL};
+const char *const MCTS_TREES[] = {"orthodox", "semisplit", "rollup", NULL};
+const char *const MCTS_EXPANSIONS[] = {"raw", "nodal", NULL};
+const char *const MCTS_SIMS[] = {"orthodox", "semisplit", NULL};
 static const char *const HEURISTICS[] = {"none", "split", "join", "context", "mix", NULL};
 static const char *const SOLVERS[] = {"none", "solver", "scorebounded", NULL};
 
 const char *const RBG_SPLIT_STRATEGIES[] = {"Mod",   "ModPlus", "ModShift",  "ModPlusShift",
                                            "Plus",  "Shift",   "PlusShift", NULL};
+const char *const RBG_FINAL_RULES[] = {"mean", "visits", "secure", NULL};
 
 static const rbg_param_spec KEYS[N_KEYS] = {
-    {"tree", RBG_PARAM_ENUM, TREES, 0, 0, "orthodox", "tree edges: moves, semimoves, rolled-up submoves"},
-    {"expand", RBG_PARAM_ENUM, EXPANSIONS, 0, 0, "nodal",
-     "semisplit/rollup trees: add one node, or the path to the next nodal state"},
-    {"sim", RBG_PARAM_ENUM, SIMS, 0, 0, "orthodox", "simulations: whole moves or built from semimoves"},
-    {"split", RBG_PARAM_ENUM, RBG_SPLIT_STRATEGIES, 0, 0, "Mod",
-     "split strategy of a semisplit tree or simulation"},
+    MCTS_SHAPE_KEYS,
     {"mast", RBG_PARAM_ENUM, HEURISTICS, 0, 0, "none", "MAST variant"},
     {"rave", RBG_PARAM_ENUM, HEURISTICS, 0, 0, "none", "RAVE variant"},
     {"C", RBG_PARAM_DOUBLE, NULL, 0, 100, "0.4", "UCT exploration constant (0.2 when RAVE is on)"},
@@ -98,6 +94,8 @@ static const rbg_param_spec KEYS[N_KEYS] = {
     RBG_KEY_MAXNODES,
     {"solver", RBG_PARAM_ENUM, SOLVERS, 0, 0, "none",
      "prove values: MCTS-Solver (win/not win) or Score-Bounded MCTS (every score)"},
+    RBG_KEY_FINAL("mean"),
+    RBG_KEY_PLAYOUTCAP("0"),
 };
 
 void mcts_config_defaults(mcts_config *cfg)
@@ -122,24 +120,12 @@ void mcts_config_uct(mcts_config *cfg, double C, bool reuse, int64_t max_nodes, 
     mcts_config_tree(cfg, reuse, max_nodes, options);
 }
 
-/* Turns parsed keys into a configuration; false with the reason when they do not fit together. */
-static bool configure(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
-                      const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)
+bool mcts_config_shape(mcts_config *cfg, const char *name, const rbg_param_value *v, char *error,
+                       size_t error_size)
 {
-    (void)reasoner;
-    mcts_config_defaults(cfg);
     cfg->tree = (mcts_tree_kind)v[K_TREE].choice;
     cfg->nodal_expansion = v[K_EXPAND].choice == 1;
     cfg->semisplit_sim = v[K_SIM].choice == 1;
-    cfg->mast = (mcts_heuristic)v[K_MAST].choice;
-    cfg->rave = (mcts_heuristic)v[K_RAVE].choice;
-    cfg->C = v[K_C].given ? v[K_C].number : cfg->rave != MCTS_H_NONE ? 0.2 : 0.4;
-    cfg->epsilon = v[K_EPS].number;
-    cfg->decay = v[K_DECAY].number;
-    cfg->mix_threshold = v[K_MIXK].number;
-    cfg->rave_k = v[K_RAVEK].number;
-    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
-    cfg->solver = (mcts_solver_kind)v[K_SOLVER].choice;
     bool semisplit = cfg->tree != MCTS_TREE_ORTHODOX || cfg->semisplit_sim;
     if (semisplit)
         cfg->split = RBG_SPLIT_STRATEGIES[v[K_SPLIT].choice];
@@ -155,6 +141,28 @@ static bool configure(const char *name, const rbg_param_value *v, const rbg_agen
                  "whole move per iteration)", name);
         return false;
     }
+    return true;
+}
+
+/* Turns parsed keys into a configuration; false with the reason when they do not fit together. */
+static bool configure(const char *name, const rbg_param_value *v, const rbg_agent_options *options,
+                      const rbg_reasoner *reasoner, mcts_config *cfg, char *error, size_t error_size)
+{
+    (void)reasoner;
+    mcts_config_defaults(cfg);
+    if (!mcts_config_shape(cfg, name, v, error, error_size))
+        return false;
+    cfg->mast = (mcts_heuristic)v[K_MAST].choice;
+    cfg->rave = (mcts_heuristic)v[K_RAVE].choice;
+    cfg->C = v[K_C].given ? v[K_C].number : cfg->rave != MCTS_H_NONE ? 0.2 : 0.4;
+    cfg->epsilon = v[K_EPS].number;
+    cfg->decay = v[K_DECAY].number;
+    cfg->mix_threshold = v[K_MIXK].number;
+    cfg->rave_k = v[K_RAVEK].number;
+    mcts_config_tree(cfg, v[K_REUSE].choice == 1, v[K_MAXNODES].integer, options);
+    cfg->solver = (mcts_solver_kind)v[K_SOLVER].choice;
+    cfg->final = (mcts_final_rule)v[K_FINAL].choice;
+    cfg->playout_cap = (uint64_t)v[K_PLAYOUTCAP].integer;
     const char *why;
     if (mcts_heuristic_availability(cfg->tree, cfg->semisplit_sim, false, cfg->mast, &why) ==
             MCTS_NOT_AVAILABLE ||

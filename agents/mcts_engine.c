@@ -1,11 +1,22 @@
 /* The MCTS engine between iterations: setting up, the root of a search, the final move, and
  * following the game (tree reuse and MAST decay, docs/agents.md). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "mcts.h"
+#include "score_sum.h"
 #include "agent_alloc.h"
+
+bool mcts_constant_sum(const rbg_game_info *info)
+{
+    /* r_1 + r_2 = s_1 / b_1 + s_2 / b_2 is constant when the bounds are equal and the scores sum
+     * to that bound (100/0, 50/50). */
+    return info->n_players == 2 && info->score_bounds != NULL &&
+           info->score_bounds[1] == info->score_bounds[2] && info->score_sum == info->score_bounds[1] &&
+           (info->score_sum_kind == RBG_SUM_CONSTANT || info->score_sum_kind == RBG_SUM_ONCE_SCORED);
+}
 
 void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng)
 {
@@ -21,8 +32,9 @@ void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng)
                          cfg->gpn ? players : 0, cfg->gpn);
     m->exact = agent_checked(calloc((size_t)players + 1, sizeof *m->exact));
     m->wins = agent_checked(calloc((size_t)players + 1, sizeof *m->wins));
-    m->constant_sum = players == 2;
+    m->constant_sum = mcts_constant_sum(m->r->info);
     mcts_sim_init(&m->sim, m->r, m->ctx, cfg->semisplit_sim);
+    m->sim.max_moves = cfg->playout_cap;
     if (cfg->policy == MCTS_SIM_NMCS) {
         mcts_nmcs_init(&m->nmcs, m->r, m->ctx, &cfg->nmcs);
         m->sim.nmcs = &m->nmcs;
@@ -112,36 +124,64 @@ static void push_move(mcts *m, const rbg_action *a, uint32_t n)
             m->move[m->move_len++] = a[i];
 }
 
-/* The best visited slot of node v with mover q: mean, then visits, then random; UINT32_MAX if
- * none.  With score bounds the mean is clamped to them, children proven worse than a sibling are
- * out, and a proven child wins ties of value (docs/agents.md). */
-static uint32_t best_slot(mcts *m, uint32_t v, int q)
+/* A visited child as the final move sees it. */
+typedef struct {
+    double value;  /* the mean, clamped to the bounds (exact when proven) */
+    bool proven;
+    double n;
+} final_candidate;
+
+/* False when slot i of v is not a candidate: never visited, or proven worse for q than a sibling. */
+static bool final_candidate_of(const mcts *m, uint32_t v, uint32_t i, int q, final_candidate *out)
 {
     const mcts_tree *t = &m->tree;
-    const mcts_node *node = &t->nodes[v];
-    bool bounds = t->bound_width > 0;
-    uint32_t best = UINT32_MAX, ties = 0;
-    double best_value = 0;
-    bool best_proven = false;
-    for (uint32_t i = 0; i < node->n_visited; i++) {
-        uint32_t ci = t->slots[node->first + i].child;
-        const mcts_node *c = &t->nodes[ci];
-        if (c->n == 0)
-            continue;
-        double x = c->W / c->n;
-        bool proven = false;
-        if (bounds && !mcts_bounds_final_value(t, v, ci, q, x, &x, &proven))
-            continue;
-        int cmp = 1;
-        if (best != UINT32_MAX) {
-            const mcts_node *b = &t->nodes[t->slots[node->first + best].child];
-            cmp = x > best_value ? 1 : x < best_value ? -1 : proven != best_proven ? (proven ? 1 : -1)
-                  : c->n > b->n ? 1 : c->n < b->n ? -1 : 0;
+    uint32_t ci = t->slots[t->nodes[v].first + i].child;
+    const mcts_node *c = &t->nodes[ci];
+    if (c->n == 0)
+        return false;
+    *out = (final_candidate){.value = c->W / c->n, .n = (double)c->n};
+    return t->bound_width == 0 ||
+           mcts_bounds_final_value(t, v, ci, q, out->value, &out->value, &out->proven);
+}
+
+/* > 0 when a is the better final move under the configured rule, 0 for a tie. */
+static int final_compare(const mcts *m, const final_candidate *a, const final_candidate *b)
+{
+    double x = a->value, y = b->value, nx = a->n, ny = b->n;
+    if (m->cfg.final == MCTS_FINAL_SECURE) {
+        x += 1 / sqrt(nx);
+        y += 1 / sqrt(ny);
+    }
+    if (m->cfg.final == MCTS_FINAL_VISITS && nx != ny)
+        return nx > ny ? 1 : -1;
+    if (x != y)
+        return x > y ? 1 : -1;
+    return nx > ny ? 1 : nx < ny ? -1 : 0;
+}
+
+/* The final move's slot of node v with mover q, UINT32_MAX if none was visited: when a proven
+ * child has the best value of all, the best of those proven children; otherwise the best by the
+ * rule (best mean, then visits; most visits, then mean; the secure value, then visits), ties at
+ * random.  Children proven worse than a sibling are out (docs/agents.md). */
+static uint32_t best_slot(mcts *m, uint32_t v, int q)
+{
+    const mcts_node *node = &m->tree.nodes[v];
+    final_candidate c, best_c = {0};
+    double top = -INFINITY;
+    bool top_proven = false;
+    for (uint32_t i = 0; i < node->n_visited; i++)
+        if (final_candidate_of(m, v, i, q, &c)) {
+            top_proven = c.value > top ? c.proven : top_proven || (c.value == top && c.proven);
+            top = c.value > top ? c.value : top;
         }
+    uint32_t best = UINT32_MAX, ties = 0;
+    for (uint32_t i = 0; i < node->n_visited; i++) {
+        if (!final_candidate_of(m, v, i, q, &c) || (top_proven && !(c.proven && c.value == top)))
+            continue;
+        int cmp = best == UINT32_MAX ? 1 : final_compare(m, &c, &best_c);
         if (cmp > 0) {
             best = i;
-            best_value = x;
-            best_proven = proven;
+            best_c = c;
             ties = 1;
         } else if (cmp == 0 && rbg_rng_below(m->rng, ++ties) == 0) {
             best = i;

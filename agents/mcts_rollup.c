@@ -50,6 +50,9 @@ static void dissolve(mcts *m, uint32_t u, uint32_t i)
     node->first = first;
     node->n_slots = n;
     node->n_visited = U.n_visited - 1 + wn;
+    /* Proof numbers and bounds stay: w had u's mover and was fully visited, so u's min, max and
+     * sum over children are the same.  The per-slot bias was copied from two nodes: recompute. */
+    node->recalc = 1;
 }
 
 void mcts_rollup_pass(mcts *m)

@@ -40,8 +40,12 @@ static void settle_terminal(mcts *m, uint32_t v, const void *s)
                 m->exact[p] = m->wins[p];
         else
             mcts_sim_rewards(&m->sim, s, m->exact);
-        if (m->constant_sum && m->exact[1] + m->exact[2] != 1)
-            m->constant_sum = false; /* from now on, the per-player rule only */
+        if (m->constant_sum && m->exact[1] + m->exact[2] != 1) {
+            /* A game that ended before any score was set (rbg_game_info.score_sum_kind 3): the
+             * complement no longer holds, and what it derived goes. */
+            m->constant_sum = false;
+            mcts_bounds_retract(t);
+        }
         mcts_bounds_set_exact(t, v, m->exact);
     }
     if (t->pn_width > 0)
@@ -371,10 +375,15 @@ int64_t mcts_iterate(mcts *m)
                 created_at = to;
                 push_path(m, v, to, player, edge_begin);
                 m->path[m->n_path - 1].trace_end = edge_end;
+                uint32_t chain_from = m->n_path;
                 if (m->cfg.nodal_expansion && w->depth > 0)
                     created = grow_chain(m, c, player, edge_end);
                 if (m->cfg.gpn && t->nodes[created].nodal)
                     gen_children(m, created, s, ctx); /* proof numbers need the moves at once */
+                /* A chain's new nodes get their numbers now, bottom-up: the backup stops at the
+                 * first node that does not change, which assumes its numbers were computed. */
+                for (uint32_t k = m->n_path; m->cfg.gpn && k-- > chain_from;)
+                    mcts_pn_update(t, m->path[k].node, m->path[k].player, m->cfg.mobility);
                 break;
             }
             /* Every continuation of this slot is dead: drop it. */
@@ -421,6 +430,9 @@ int64_t mcts_iterate(mcts *m)
         }
     }
     mcts_sim_rewards(&m->sim, s, m->rewards);
+    if (!terminal && m->sim.cut) /* an unfinished game is worth as much to everybody */
+        for (int p = 1; p <= r->info->n_players; p++)
+            m->rewards[p] = 0.5;
     backpropagate(m);
     if (t->bound_width > 0)
         m->bound_updates += mcts_bounds_backup(

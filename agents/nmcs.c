@@ -10,6 +10,17 @@
 /* Applications between two looks at the clock. */
 enum { CHECK_EVERY = 64 };
 
+mcts_nmcs_config mcts_nmcs_config_of(const rbg_param_value *v)
+{
+    bool pod = v[4].choice == 1;
+    return (mcts_nmcs_config){
+        .level = (int)v[0].integer,
+        .discount = v[1].given ? v[1].choice == 1 : pod,
+        .cow = v[2].choice ? (int)v[3].integer : -1,
+        .pod = pod ? (int)v[5].integer : -1,
+    };
+}
+
 void mcts_nmcs_init(mcts_nmcs *x, const rbg_reasoner *r, rbg_context *ctx, const mcts_nmcs_config *cfg)
 {
     *x = (mcts_nmcs){.r = r, .ctx = ctx, .cfg = *cfg};
@@ -44,6 +55,8 @@ static void apply(mcts_nmcs *x, void *s, const rbg_moves *m, uint32_t i)
 {
     x->r->apply(x->ctx, s, rbg_move_actions(m, i), rbg_move_length(m, i));
     if (++x->states % CHECK_EVERY == 0 && x->budget != NULL && rbg_budget_expired(x->budget))
+        x->expired = true;
+    if (x->max_states > 0 && x->states >= x->max_states)
         x->expired = true;
 }
 
@@ -81,6 +94,8 @@ static uint32_t step(mcts_nmcs *x, int n, void *s, int d, uint32_t count)
         memcpy(L->child, s, x->r->state_size);
         apply(x, L->child, &L->moves, i);
         double l = nested(x, n - 1, L->child, d + 1, (nmcs_bound){.on = true, .max = max, .lambda = best});
+        if (x->expired)
+            break; /* l is the value of an unfinished playout */
         if (max ? l > best : l < best) {
             best_i = i;
             best = l;
@@ -100,6 +115,8 @@ static double nested(mcts_nmcs *x, int n, void *s, int d, nmcs_bound b)
         x->r->playout(x->ctx, s, x->rng, UINT64_MAX, &stats);
         x->states += stats.moves;
         if (x->budget != NULL && rbg_budget_expired(x->budget))
+            x->expired = true;
+        if (x->max_states > 0 && x->states >= x->max_states)
             x->expired = true;
         return outcome(x, s, d + (int)stats.moves);
     }
@@ -126,16 +143,18 @@ int64_t mcts_nmcs_playout(mcts_nmcs *x, void *state, rbg_rng *rng, const rbg_bud
 {
     x->rng = rng;
     x->budget = budget != NULL && budget->timed ? budget : NULL;
+    x->max_states = 0; /* UCT counts the states of its iterations itself */
     x->expired = false;
     x->states = 0;
     nested(x, x->cfg.level, state, 1, (nmcs_bound){0});
     return x->expired ? -1 : (int64_t)x->states;
 }
 
-int64_t mcts_nmcs_choose(mcts_nmcs *x, const void *state, rbg_rng *rng)
+int64_t mcts_nmcs_choose(mcts_nmcs *x, const void *state, rbg_rng *rng, const rbg_budget *budget)
 {
     x->rng = rng;
-    x->budget = NULL;
+    x->budget = budget != NULL && budget->timed ? budget : NULL;
+    x->max_states = budget != NULL && !budget->timed ? budget->max_states : 0;
     x->expired = false;
     x->states = 0;
     int n = x->cfg.level + 1;

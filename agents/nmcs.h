@@ -14,7 +14,21 @@
 #include <stdint.h>
 
 #include "budget.h"
+#include "params.h"
 #include "rbg.h"
+
+/* The keys that configure a nested search, first in the tables of the agents that have them
+ * (nmcs, nmcs-move), in this order. */
+#define MCTS_NMCS_KEYS(LEVEL_HELP)                                                                  \
+    {"level", RBG_PARAM_INT, NULL, 0, 4, "1", LEVEL_HELP},                                          \
+    {"discount", RBG_PARAM_BOOL, NULL, 0, 0, "false",                                               \
+     "divide outcomes by their depth (short wins, long losses); on by default with pod=true"},      \
+    {"cow", RBG_PARAM_BOOL, NULL, 0, 0, "true", "Cut On Win: a level stops at its first winning move"}, \
+    {"cowmax", RBG_PARAM_INT, NULL, 0, 4, "4", "COW only in calls of nesting level <= this"},       \
+    {"pod", RBG_PARAM_BOOL, NULL, 0, 0, "false",                                                    \
+     "Prune On Depth: drop playouts that cannot beat the caller's best"},                           \
+    {"podmax", RBG_PARAM_INT, NULL, 0, 4, "4", "POD only in calls of nesting level <= this"}
+enum { MCTS_NMCS_N_KEYS = 6 };
 
 typedef struct {
     int level;     /* nesting level n >= 0 */
@@ -37,9 +51,13 @@ typedef struct {
     void *root;              /* the move policy's copy of its state */
     rbg_rng *rng;
     const rbg_budget *budget;
+    uint64_t max_states;     /* the search stops at this many states (0: no cap) */
     bool expired;
     uint64_t states;         /* moves applied (nodal states computed) */
 } mcts_nmcs;
+
+/* The configuration given by the values of the MCTS_NMCS_KEYS, v[0, MCTS_NMCS_N_KEYS). */
+mcts_nmcs_config mcts_nmcs_config_of(const rbg_param_value *v);
 
 void mcts_nmcs_init(mcts_nmcs *x, const rbg_reasoner *r, rbg_context *ctx, const mcts_nmcs_config *cfg);
 void mcts_nmcs_free(mcts_nmcs *x);
@@ -50,7 +68,9 @@ int64_t mcts_nmcs_playout(mcts_nmcs *x, void *state, rbg_rng *rng, const rbg_bud
 
 /* The move policy: the index among r->legal_moves(state) of the move that the first step of a
  * level-(level + 1) search plays (each successor evaluated by one level-`level` playout), or -1
- * when there is no move. */
-int64_t mcts_nmcs_choose(mcts_nmcs *x, const void *state, rbg_rng *rng);
+ * when there is no move.  `budget` (NULL: none) cuts the search when its time or its states run
+ * out: the best successor among those fully evaluated is played (a random one if none was);
+ * x->states then holds the states computed. */
+int64_t mcts_nmcs_choose(mcts_nmcs *x, const void *state, rbg_rng *rng, const rbg_budget *budget);
 
 #endif

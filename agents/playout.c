@@ -59,15 +59,22 @@ void mcts_sim_rewards(const mcts_sim *s, const void *state, double *rewards)
 static int64_t fast_orthodox(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget *b)
 {
     rbg_playout_stats stats = {0};
+    uint64_t cap = s->max_moves > 0 ? s->max_moves : UINT64_MAX;
     if (!b->timed) {
-        s->r->playout(s->ctx, state, rng, UINT64_MAX, &stats);
+        s->r->playout(s->ctx, state, rng, cap, &stats);
+        s->cut = stats.hit_limit;
         return (int64_t)stats.moves;
     }
     for (;;) {
         stats.hit_limit = false;
-        s->r->playout(s->ctx, state, rng, stats.moves + CHECK_EVERY, &stats);
+        uint64_t to = cap - stats.moves > CHECK_EVERY ? stats.moves + CHECK_EVERY : cap;
+        s->r->playout(s->ctx, state, rng, to, &stats);
         if (!stats.hit_limit)
             return (int64_t)stats.moves;
+        if (stats.moves >= cap) {
+            s->cut = true;
+            return (int64_t)stats.moves;
+        }
         if (rbg_budget_expired(b))
             return -1;
     }
@@ -109,6 +116,10 @@ static int64_t orthodox(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget
         uint32_t n = r->legal_moves(s->ctx, state, &s->moves);
         if (n == 0)
             return k;
+        if (s->max_moves > 0 && (uint64_t)k == s->max_moves) {
+            s->cut = true;
+            return k;
+        }
         int player = r->player(r, state);
         uint32_t i = pick_move(s, player, n, rng);
         const rbg_action *a = rbg_move_actions(&s->moves, i);
@@ -130,6 +141,10 @@ static int64_t semisplit(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budge
     int64_t k = 0;
     while (mcts_walk(w, state, 0, true, rng, NULL)) {
         k++;
+        if (s->max_moves > 0 && (uint64_t)k == s->max_moves) {
+            s->cut = s->r->legal_moves(s->ctx, state, &s->moves) > 0;
+            return k;
+        }
         if (s->trace != NULL)
             for (int i = 0; i < w->depth; i++)
                 mcts_trace_push(s->trace, mcts_walk_action(w, i), w->levels[i].ctx, w->player,
@@ -142,6 +157,7 @@ static int64_t semisplit(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budge
 
 int64_t mcts_sim_run(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget *budget)
 {
+    s->cut = false;
     if (s->nmcs != NULL)
         return mcts_nmcs_playout(s->nmcs, state, rng, budget);
     if (s->mr != NULL)

@@ -49,13 +49,16 @@ typedef struct {
     mcts_trace *trace;     /* NULL: moves are not recorded */
     double *scale;         /* [n_players + 1]: 1 / the declared score bound */
     int n_players;
+    uint64_t max_moves;    /* random simulations stop after this many moves (0: never) */
+    bool cut;              /* the last simulation stopped there, the game unfinished */
 } mcts_sim;
 
 void mcts_sim_init(mcts_sim *s, const rbg_reasoner *r, rbg_context *ctx, bool semisplit);
 void mcts_sim_free(mcts_sim *s);
 
-/* Plays to the end from nodal `state`; returns the moves made, or -1 when the budget's time ran
- * out first (the result is then meaningless). */
+/* Plays to the end from nodal `state` (random simulations: at most max_moves, then s->cut);
+ * returns the moves made, or -1 when the budget's time ran out first (the result is then
+ * meaningless). */
 int64_t mcts_sim_run(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget *budget);
 
 /* Normalised rewards of `state` (docs/agents.md, "Rewards"):

@@ -27,8 +27,9 @@ const rbg_mcts_preset RBG_MCTS_PRESETS[] = {
      "𝕊^{tree:S-nodal,RAVE-split}_{sim:S,MAST-split}@Mod"},
     {"mcts-s-nodal-mastmix", M, "tree=semisplit,expand=nodal,sim=semisplit,mast=mix",
      "𝕊^{tree:S-nodal}_{sim:S,MAST-mix}@Mod"},
-    /* [GPN] Table 1: the baseline and GPN-MCTS's variants (C = sqrt 2 on [-1, 1] rewards). */
-    {"mcts-sb", M, "solver=scorebounded,C=0.7071", "SB-MCTS, [GPN]'s baseline"},
+    /* [GPN] Table 1: the baseline and GPN-MCTS's variants (C = sqrt 2 on [-1, 1] rewards, the
+     * robust child, playouts cut at 200 moves: Ludii's settings in the paper). */
+    {"mcts-sb", M, "solver=scorebounded,C=0.7071,final=visits,playoutcap=200", "SB-MCTS, [GPN]'s baseline"},
     {"gpn-rank", G, "bias=rank,scorebounded=false", "PNRank"},
     {"gpn-rank-sb", G, "bias=rank", "PNRank+SB"},
     {"gpn-max-sb", G, "bias=max", "PNMax+SB"},

@@ -11,19 +11,24 @@ typedef struct {
     const char *summary;
     rbg_agent *(*create_plain)(void); /* agents without parameters */
     const rbg_mcts_family *family;    /* agents on the MCTS engine */
+    rbg_agent_ctor create;            /* the other agents with parameters */
+    const rbg_param_spec *(*keys)(int *n);
 } agent_kind;
 
 static const agent_kind KINDS[] = {
-    {"random", "plays a uniformly random legal move (no parameters)", rbg_agent_random_new, NULL},
+    {"random", "plays a uniformly random legal move (no parameters)", rbg_agent_random_new, NULL, NULL, NULL},
     {"human", "asks for each move on the terminal, listing the legal moves (no parameters)",
-     rbg_agent_human_new, NULL},
-    {"flat", "flat Monte-Carlo: simulations round-robin over the moves, the best mean wins", NULL, NULL},
-    {"mcts", NULL, NULL, &RBG_MCTS_FAMILY},
-    {"gpn", NULL, NULL, &RBG_GPN_FAMILY},
-    {"nmcs", NULL, NULL, &RBG_NMCS_FAMILY},
-    {"mctsmr", NULL, NULL, &RBG_MCTSMR_FAMILY},
+     rbg_agent_human_new, NULL, NULL, NULL},
+    {"flat", "flat Monte-Carlo: simulations round-robin over the moves, the best mean wins", NULL, NULL,
+     rbg_agent_flat_new, rbg_flat_keys},
+    {"mcts", NULL, NULL, &RBG_MCTS_FAMILY, NULL, NULL},
+    {"gpn", NULL, NULL, &RBG_GPN_FAMILY, NULL, NULL},
+    {"nmcs", NULL, NULL, &RBG_NMCS_FAMILY, NULL, NULL},
+    {"nmcs-move", "nested Monte-Carlo search choosing the move: each move scored by one level-n playout",
+     NULL, NULL, rbg_agent_nmcs_move_new, rbg_nmcs_move_keys},
+    {"mctsmr", NULL, NULL, &RBG_MCTSMR_FAMILY, NULL, NULL},
     {"ext", "an external program that plays over the line protocol of docs/external-agents.md",
-     NULL, NULL},
+     NULL, NULL, NULL, NULL},
 };
 enum { N_KINDS = sizeof KINDS / sizeof KINDS[0] };
 
@@ -40,8 +45,8 @@ static void describe_kind(const agent_kind *k, FILE *out)
                 "the longest a move may take (default: the time budget + 1 s, else 10 s)");
         fprintf(out, "    %-44s %s\n", "cmd=COMMAND",
                 "the program and its arguments, run by sh -c (the last key: it takes the rest)");
-    } else if (strcmp(k->name, "flat") == 0) {
-        const rbg_param_spec *keys = rbg_flat_keys(&n);
+    } else if (k->keys != NULL) {
+        const rbg_param_spec *keys = k->keys(&n);
         rbg_params_describe(keys, n, out);
     }
 }
@@ -108,8 +113,8 @@ rbg_agent *rbg_agent_new(const char *spec, const rbg_reasoner *reasoner, uint64_
             continue;
         if (strcmp(k->name, "ext") == 0)
             return rbg_agent_external_new(params, reasoner, options, error, error_size);
-        if (strcmp(k->name, "flat") == 0)
-            return rbg_agent_flat_new(params, reasoner, seed, options, error, error_size);
+        if (k->create != NULL)
+            return k->create(params, reasoner, seed, options, error, error_size);
         if (k->family != NULL)
             return rbg_agent_mcts_new(k->family, k->name, NULL, params, reasoner, seed, options, error,
                                       error_size);

@@ -78,6 +78,20 @@ bool mcts_bounds_update(mcts_tree *t, uint32_t v, int q, mcts_bounds_rule rule)
     return changed;
 }
 
+void mcts_bounds_retract(mcts_tree *t)
+{
+    for (uint32_t v = 1; v < t->n_nodes; v++) {
+        t->nodes[v].pruned = 0;
+        if (t->nodes[v].status == MCTS_TERMINAL && t->nodes[v].nodal)
+            continue;
+        double *b = t->bounds + (size_t)v * (size_t)t->bound_width;
+        for (int k = 0; k < t->bound_width; k += 2) {
+            b[k] = 0;
+            b[k + 1] = 1;
+        }
+    }
+}
+
 uint32_t mcts_bounds_backup(mcts_tree *t, const mcts_path_entry *path, uint32_t n, bool leaf_changed,
                             uint32_t forced_from, mcts_bounds_rule rule)
 {

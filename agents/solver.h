@@ -48,6 +48,11 @@ typedef enum { MCTS_BOUNDS_PER_PLAYER, MCTS_BOUNDS_EXCLUSIVE, MCTS_BOUNDS_COMPLE
  * other players' bounds.  True when a bound of v changed. */
 bool mcts_bounds_update(mcts_tree *t, uint32_t v, int q, mcts_bounds_rule rule);
 
+/* Forgets every bound that was derived, keeping the exact bounds of finished games: every other
+ * node goes back to [0, 1] for everybody and no edge stays pruned.  For a search that learns that
+ * a rule it used (the constant-sum complement) does not hold; later iterations tighten again. */
+void mcts_bounds_retract(mcts_tree *t);
+
 /* Propagation after an iteration over path[0, n): entries at index >= forced_from are always
  * recomputed (their children changed), the others while something changed below them;
  * `leaf_changed` says the node reached by the last entry got new bounds.  Returns the nodes

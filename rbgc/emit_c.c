@@ -8,6 +8,7 @@
 
 #include "cursor.h"
 #include "emit_internal.h"
+#include "score_sum.h"
 #include "templates.h"
 
 /* A C string literal. */
@@ -333,6 +334,8 @@ static void put_data(const rbgc_emitter *em, FILE *out)
         put_string(out, p->player_names[i]);
         fputc(',', out);
     }
+    int64_t sum;
+    rbg_score_sum_kind sum_kind = rbg_score_sum_analyse(p, &sum); /* the agents' constant-sum test */
     fputs("};\nstatic const int64_t G_SCORE_BOUNDS[] = {0,", out);
     for (int i = 1; i <= p->n_players; i++)
         fprintf(out, " INT64_C(%" PRId64 "),", p->bounds[p->player_variable[i]]);
@@ -347,9 +350,10 @@ static void put_data(const rbgc_emitter *em, FILE *out)
                  "    .cell_names = G_CELL_NAMES, .piece_names = G_PIECE_NAMES, .variable_names = G_VARIABLE_NAMES,\n"
                  "    .player_names = G_PLAYER_NAMES, .edge_names = G_EDGE_NAMES, .score_bounds = G_SCORE_BOUNDS,\n"
                  "    .board_kind = %d, .width = %d, .height = %d, .depth = %d,\n"
-                 "    .cell_x = G_CELL_X, .cell_y = G_CELL_Y, .cell_z = G_CELL_Z, .neighbours = G_NEIGHBOURS,\n};\n\n",
+                 "    .cell_x = G_CELL_X, .cell_y = G_CELL_Y, .cell_z = G_CELL_Z, .neighbours = G_NEIGHBOURS,\n"
+                 "    .score_sum_kind = %d, .score_sum = INT64_C(%" PRId64 "),\n};\n\n",
             (int)cells, (int)p->n_pieces, (int)p->n_variables, (int)p->n_players, (int)p->n_edges, (int)p->board_kind,
-            (int)p->width, (int)p->height, (int)p->depth);
+            (int)p->width, (int)p->height, (int)p->depth, (int)sum_kind, sum);
 }
 
 /* Placement turns (runtime/analysis.h): their cells come from a constant mask per start cell

@@ -5,6 +5,7 @@
 #include "cursor.h"
 #include "hot_scratch.h"
 #include "partial_move.h"
+#include "score_sum.h"
 #include "visited.h"
 
 #include <stdio.h>
@@ -760,6 +761,7 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
     info->player_names = in->player_names;
     info->edge_names = (const char *const *)p->edge_names;
     info->score_bounds = in->score_bounds;
+    info->score_sum_kind = (int32_t)rbg_score_sum_analyse(p, &info->score_sum);
     info->board_kind = (int32_t)p->board_kind;
     info->width = p->width;
     info->height = p->height;

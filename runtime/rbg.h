@@ -58,6 +58,11 @@ typedef struct {
     int32_t width, height, depth;
     const int32_t *cell_x, *cell_y, *cell_z; /* [n_cells + 1] */
     const int32_t *neighbours;         /* [(n_cells + 1) * n_edges], 0 = none */
+    /* What the rules prove about the sum of the final scores (runtime/score_sum.h): 0 unknown,
+     * 1 general-sum, 2 every finished game sums to score_sum, 3 so does every game that ends
+     * after a score was set (a game may still end unscored, at 0). */
+    int32_t score_sum_kind;
+    int64_t score_sum;
 } rbg_game_info;
 
 typedef struct rbg_context rbg_context;

@@ -347,6 +347,8 @@ START_TEST(test_the_reasoner_describes_the_game)
         ck_assert_str_eq(x->player_names[p], y->player_names[p]);
     for (int p = 1; p <= x->n_players; p++)
         ck_assert_int_eq(x->score_bounds[p], y->score_bounds[p]);
+    ck_assert_int_eq(x->score_sum_kind, y->score_sum_kind);
+    ck_assert_int_eq(x->score_sum, y->score_sum);
     for (int i = 0; i < (x->n_cells + 1) * x->n_edges; i++)
         ck_assert_int_eq(x->neighbours[i], y->neighbours[i]);
     close_side(&in);

@@ -12,29 +12,37 @@
 #include "outcome.h"
 #include "solver_positions.h"
 
-/* [NMCS2] Fig. 1a / Table 1: cross to move with five empty cells, exactly one move wins (by a
- * fork, in three plies) and none wins at once.  NMC_D(2) picks it in 1000 calls of 1000. */
+/* [NMCS2] Table 1 on the Fig. 1a position. */
+/* [NMCS2] Fig. 1a: cross to move with five empty cells, exactly one move wins (by a fork, in
+ * three plies) and none wins at once.  Sets `state` to it and returns the winning move's index. */
+static uint32_t fig1a_position(test_game *g, sp_position *pos, void *state)
+{
+    bool found = false;
+    for (uint64_t seed = 1; seed < 200 && !found; seed++) {
+        if (!sp_find(g, seed, 50, 3, 1, pos))
+            continue;
+        found = pos->path.n_moves == 4 && pos->mover == 1;
+        if (!found)
+            sp_free(pos);
+    }
+    ck_assert_msg(found, "no tic-tac-toe position of the Fig. 1a kind");
+    sp_reach(g, pos, state, NULL);
+    ck_assert_uint_eq(g->r->legal_moves(g->ctx, state, &g->moves), 5);
+    uint32_t winning = UINT32_MAX;
+    for (uint32_t i = 0; i < 5; i++)
+        if (sp_winning_move(g, state, &g->moves, i, 3))
+            winning = i;
+    return winning;
+}
+
+/* NMC_D(2) picks the fork in 1000 calls of 1000. */
 START_TEST(test_nmcs_seed_tictactoe)
 {
     test_game g;
     test_game_open(&g, "ticTacToe");
     sp_position pos;
-    bool found = false;
-    for (uint64_t seed = 1; seed < 200 && !found; seed++) {
-        if (!sp_find(&g, seed, 50, 3, 1, &pos))
-            continue;
-        found = pos.path.n_moves == 4 && pos.mover == 1;
-        if (!found)
-            sp_free(&pos);
-    }
-    ck_assert_msg(found, "no tic-tac-toe position of the Fig. 1a kind");
     void *state = g.state;
-    sp_reach(&g, &pos, state, NULL);
-    ck_assert_uint_eq(g.r->legal_moves(g.ctx, state, &g.moves), 5);
-    uint32_t winning = UINT32_MAX;
-    for (uint32_t i = 0; i < 5; i++)
-        if (sp_winning_move(&g, state, &g.moves, i, 3))
-            winning = i;
+    uint32_t winning = fig1a_position(&g, &pos, state);
     mcts_nmcs x;
     int hits[2] = {0, 0};
     for (int discount = 0; discount < 2; discount++) {
@@ -43,7 +51,7 @@ START_TEST(test_nmcs_seed_tictactoe)
         rbg_rng rng;
         rbg_rng_seed(&rng, 7);
         for (int k = 0; k < 1000; k++)
-            hits[discount] += mcts_nmcs_choose(&x, state, &rng) == (int64_t)winning;
+            hits[discount] += mcts_nmcs_choose(&x, state, &rng, NULL) == (int64_t)winning;
         mcts_nmcs_free(&x);
     }
     ck_assert_int_eq(hits[1], 1000);
@@ -54,7 +62,7 @@ START_TEST(test_nmcs_seed_tictactoe)
     rbg_rng rng;
     rbg_rng_seed(&rng, 8);
     for (int k = 0; k < 200; k++)
-        ck_assert_int_eq(mcts_nmcs_choose(&x, state, &rng), (int64_t)winning);
+        ck_assert_int_eq(mcts_nmcs_choose(&x, state, &rng, NULL), (int64_t)winning);
     mcts_nmcs_free(&x);
     sp_free(&pos);
     test_game_close(&g);
@@ -169,9 +177,67 @@ static double play(test_game *g, const char *spec, int side, uint64_t seed, uint
     return reward;
 }
 
+/* The nmcs-move agent on the Fig. 1a position: with discounting, level 2 always plays the fork
+ * (Prop. 2 of [NMCS2]); the same seed plays the same move; the search's states are reported. */
+START_TEST(test_nmcs_move_agent_forced_win)
+{
+    test_game g;
+    test_game_open(&g, "ticTacToe");
+    sp_position pos;
+    uint32_t winning = fig1a_position(&g, &pos, g.state);
+    rbg_agent_options o = g.options;
+    o.states_per_move = 1000000;
+    int undiscounted = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rbg_agent *a = test_agent(&g, "nmcs-move:level=2,discount=true,cow=false", seed, &o);
+        ck_assert_int_eq(a->choose(a, g.ctx, g.state, &g.moves), (int64_t)winning);
+        ck_assert_uint_gt(a->last.states, 100);
+        rbg_agent_free(a);
+        a = test_agent(&g, "nmcs-move:level=2,cow=false", seed, &o);
+        undiscounted += a->choose(a, g.ctx, g.state, &g.moves) == (int64_t)winning;
+        rbg_agent_free(a);
+    }
+    ck_assert_int_lt(undiscounted, 40); /* without discounting a drawing move may look as good */
+    sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
+/* Level 0 scores each move with one random playout: with discounting a win in one ply (value
+ * 1/2) beats every longer playout, so it is always played.  A states budget of 1 cuts the search
+ * after its first playout, and the agent still plays a legal move. */
+START_TEST(test_nmcs_move_level0_and_cap)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    sp_position pos;
+    ck_assert(sp_find(&g, 31, 100, 1, 0, &pos));
+    sp_reach(&g, &pos, g.state, NULL);
+    uint32_t n = g.r->legal_moves(g.ctx, g.state, &g.moves);
+    rbg_agent_options o = g.options;
+    o.states_per_move = 1000000;
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        rbg_agent *a = test_agent(&g, "nmcs-move:level=0,discount=true,cow=false", seed, &o);
+        int64_t i = a->choose(a, g.ctx, g.state, &g.moves);
+        ck_assert(test_game_wins(&g, g.state, &g.moves, (uint32_t)i));
+        rbg_agent_free(a);
+    }
+    o.states_per_move = 1;
+    rbg_agent *a = test_agent(&g, "nmcs-move:level=1", 3, &o);
+    int64_t i = a->choose(a, g.ctx, g.state, &g.moves);
+    ck_assert(i >= 0 && i < (int64_t)n);
+    ck_assert_uint_le(a->last.states, 64);
+    rbg_agent_free(a);
+    sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
 static const char *const PLAYERS[] = {"nmcs", "nmcs-dpod", "mctsmr-1", "mctsmr-2",
                                       "gpn", "gpn-rank", "gpn-sum-sb", "mcts:solver=solver",
-                                      "mcts-r-nodal:solver=scorebounded"};
+                                      "mcts-r-nodal:solver=scorebounded", "nmcs-move",
+                                      "gpn:tree=semisplit", "gpn:tree=rollup,sim=semisplit",
+                                      "gpn:tree=semisplit,expand=raw"};
 
 START_TEST(test_new_agents_beat_random)
 {
@@ -191,7 +257,7 @@ START_TEST(test_new_agents_reproducible)
 {
     test_game g;
     test_game_open(&g, "breakthrough5x5");
-    const char *specs[] = {"nmcs", "nmcs-dpod:level=2", "mctsmr-2", "gpn-max-sb"};
+    const char *specs[] = {"nmcs", "nmcs-dpod:level=2", "mctsmr-2", "gpn-max-sb", "nmcs-move:level=1"};
     for (size_t a = 0; a < sizeof specs / sizeof specs[0]; a++) {
         int64_t x[200], y[200];
         int nx, ny;
@@ -210,6 +276,8 @@ static Suite *suite(void)
     TCase *tc = tcase_create("nmcs");
     tcase_add_test(tc, test_nmcs_seed_tictactoe);
     tcase_add_test(tc, test_nmcs_level1_takes_win);
+    tcase_add_test(tc, test_nmcs_move_agent_forced_win);
+    tcase_add_test(tc, test_nmcs_move_level0_and_cap);
     tcase_add_test(tc, test_minimax_rollouts);
     tcase_add_test(tc, test_new_agents_beat_random);
     tcase_add_test(tc, test_new_agents_reproducible);

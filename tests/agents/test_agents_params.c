@@ -64,7 +64,7 @@ START_TEST(test_parse_errors)
     refused("ext", o, "agent 'ext' needs the program to run: ext:cmd=COMMAND");
     refused("ext:cmd=", o, "agent 'ext' needs the program to run");
     refused("ext:timeout=-1,cmd=x", o, "agent 'ext': timeout=-1 is not a positive number of seconds");
-    refused("nosuch", o, "unknown agent 'nosuch' (known agents: random, human, flat, mcts, gpn, nmcs, mctsmr, ext, mcts-o, ");
+    refused("nosuch", o, "unknown agent 'nosuch' (known agents: random, human, flat, mcts, gpn, nmcs, nmcs-move, mctsmr, ext, mcts-o, ");
     refused("mcts-s-nodal:foo=2", o, "agent 'mcts-s-nodal' has no key 'foo'");
     refused("mcts-o-mast:tree=semisplit,sim=semisplit", o, "mast=join needs sim=orthodox");
     /* A split agent needs a loader. */

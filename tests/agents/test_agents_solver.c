@@ -10,6 +10,7 @@
 
 #include "agent_games.h"
 #include "mcts.h"
+#include "score_sum.h"
 #include "outcome.h"
 #include "solver_positions.h"
 
@@ -288,14 +289,17 @@ static void check_proven(const char *game, uint64_t seed, int plies, int n_winni
     ck_assert_msg(sp_find(&g, seed, 200, plies, n_winning, &pos), "%s: no position found", game);
     static const char *const SOLVERS[] = {"mcts:solver=solver", "mcts:solver=scorebounded", "gpn",
                                           "gpn-rank", "gpn-sum-sb", "gpn-max-sb:mobility=false",
-                                          "mcts-s-nodal:solver=scorebounded", "mcts-r-nodal-o:solver=solver"};
+                                          "mcts-s-nodal:solver=scorebounded", "mcts-r-nodal-o:solver=solver",
+                                          "gpn:tree=semisplit", "gpn:tree=semisplit,expand=raw,sim=semisplit",
+                                          "gpn:tree=rollup"};
     void *state = g.state;
     rbg_moves *moves = &g.moves;
     rbg_agent_options o = g.options;
     o.states_per_move = states;
     for (size_t a = 0; a < sizeof SOLVERS / sizeof SOLVERS[0]; a++) {
         bool scored = strstr(SOLVERS[a], "rank") == NULL; /* gpn-rank has no bounds */
-        if (plies > 1 && strstr(SOLVERS[a], "-r-") != NULL)
+        bool semimoves = strstr(SOLVERS[a], "mcts-") != NULL || strstr(SOLVERS[a], "tree=") != NULL;
+        if (plies > 1 && (strstr(SOLVERS[a], "-r-") != NULL || strstr(SOLVERS[a], "rollup") != NULL))
             continue; /* a roll-up tree does not prove wins in two at this budget (see the report) */
         for (uint64_t s = 1; s <= 4; s++) {
             rbg_agent *agent = test_agent(&g, SOLVERS[a], s, &o);
@@ -311,7 +315,7 @@ static void check_proven(const char *game, uint64_t seed, int plies, int n_winni
              * move with the reasoner (a solver may prove a longer win). */
             ck_assert(c >= 0);
             bool wins = sp_winning_move(&g, state, moves, (uint32_t)c, plies);
-            if (!wins && proven && strstr(SOLVERS[a], "mcts-") == NULL)
+            if (!wins && proven && !semimoves)
                 wins = proof_holds(&g, &m->tree, m->root, state, pos.mover, (uint32_t)c, moves);
             else if (!wins && proven)
                 wins = plies > 1; /* semimove labels: only the root's proof is checked */
@@ -364,8 +368,13 @@ START_TEST(test_cpn_zero_and_reproducible)
     test_game g;
     test_game_open(&g, "breakthrough5x5");
     int64_t a[200], b[200];
-    int na = game_moves(&g, "gpn:cpn=0,C=0.4", 9, a, 200);
+    int na = game_moves(&g, "gpn:cpn=0,C=0.4,final=mean,playoutcap=0", 9, a, 200);
     int nb = game_moves(&g, "mcts:solver=scorebounded", 9, b, 200);
+    ck_assert_int_eq(na, nb);
+    ck_assert(memcmp(a, b, sizeof *a * (size_t)na) == 0);
+    /* gpn's own defaults (robust child, playouts cut at 200) are mcts-sb's: the control. */
+    na = game_moves(&g, "gpn:cpn=0", 9, a, 200);
+    nb = game_moves(&g, "mcts-sb", 9, b, 200);
     ck_assert_int_eq(na, nb);
     ck_assert(memcmp(a, b, sizeof *a * (size_t)na) == 0);
     const char *specs[] = {"gpn", "gpn-sum-sb", "mcts:solver=solver", "mcts-s-nodal:solver=scorebounded"};
@@ -429,6 +438,215 @@ START_TEST(test_reuse_keeps_bounds)
 }
 END_TEST
 
+/* The root slot whose label is move `index` of `moves`. */
+static uint32_t root_slot_of(mcts *m, const rbg_moves *moves, int64_t index)
+{
+    const mcts_node *root = &m->tree.nodes[m->root];
+    for (uint32_t i = 0; i < root->n_visited; i++) {
+        const mcts_slot *slot = mcts_slot_of(&m->tree, m->root, i);
+        if (rbg_moves_find(moves, mcts_label(&m->tree, slot), slot->len) == index)
+            return i;
+    }
+    ck_abort_msg("the chosen move is not a visited child of the root");
+    return 0;
+}
+
+/* The final move follows its rule ([GPN]'s Ludii plays the most visited child, [SPLIT] the best
+ * mean, MCTS-Solver the secure child): no child of the root scores more under the rule. */
+START_TEST(test_final_rules)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    static const char *const SPECS[] = {"mcts:final=mean", "mcts:final=visits", "mcts:final=secure",
+                                        "gpn", "mcts-sb"};
+    rbg_agent_options o = g.options;
+    o.states_per_move = 3000;
+    int differ = 0;
+    for (size_t a = 0; a < sizeof SPECS / sizeof SPECS[0]; a++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            rbg_agent *agent = test_agent(&g, SPECS[a], seed, &o);
+            g.r->initial(g.ctx, g.state);
+            g.r->legal_moves(g.ctx, g.state, &g.moves);
+            int64_t c = agent->choose(agent, g.ctx, g.state, &g.moves);
+            mcts *m = mcts_of_agent(agent);
+            mcts_tree *t = &m->tree;
+            const mcts_node *chosen = &t->nodes[mcts_slot_of(t, m->root, root_slot_of(m, &g.moves, c))->child];
+            bool by_mean = false;
+            for (uint32_t i = 0; i < t->nodes[m->root].n_visited; i++) {
+                const mcts_node *x = &t->nodes[mcts_slot_of(t, m->root, i)->child];
+                double mx = x->W / x->n, mc = chosen->W / chosen->n;
+                if (m->cfg.final == MCTS_FINAL_VISITS)
+                    ck_assert_uint_le(x->n, chosen->n);
+                else if (m->cfg.final == MCTS_FINAL_SECURE)
+                    ck_assert(mx + 1 / sqrt(x->n) <= mc + 1 / sqrt(chosen->n));
+                else
+                    ck_assert(mx <= mc);
+                by_mean = by_mean || mx > mc;
+            }
+            differ += by_mean; /* the rules do not always agree */
+            rbg_agent_free(agent);
+        }
+    ck_assert_int_gt(differ, 0);
+    test_game_close(&g);
+}
+END_TEST
+
+/* With playoutcap=1 no simulation from the first plies of 5x5 breakthrough reaches the end: every
+ * one is cut and worth 0.5 to both players, so every child of the root has the mean 0.5. */
+START_TEST(test_playout_cap)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    rbg_agent_options o = g.options;
+    o.states_per_move = 100;
+    rbg_agent *agent = test_agent(&g, "mcts:playoutcap=1", 1, &o);
+    g.r->initial(g.ctx, g.state);
+    g.r->legal_moves(g.ctx, g.state, &g.moves);
+    ck_assert(agent->choose(agent, g.ctx, g.state, &g.moves) >= 0);
+    mcts *m = mcts_of_agent(agent);
+    mcts_tree *t = &m->tree;
+    ck_assert_uint_gt(t->nodes[m->root].n, 20);
+    for (uint32_t i = 0; i < t->nodes[m->root].n_visited; i++) {
+        const mcts_node *x = &t->nodes[mcts_slot_of(t, m->root, i)->child];
+        ck_assert_double_eq(x->W, 0.5 * (double)x->n);
+    }
+    rbg_agent_free(agent);
+    test_game_close(&g);
+}
+END_TEST
+
+/* The proof-number bias changes the choice: in a breakthrough position where one move of 14
+ * starts a forced win in three plies, GPN without score bounds (PNRank, cpn 1) finds it in many
+ * more searches of 1000 states than its cpn=0 control, seed for seed. */
+START_TEST(test_gpn_bias_changes_choice)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5");
+    sp_position pos;
+    ck_assert(sp_find(&g, 11, 200, 3, 1, &pos));
+    rbg_agent_options o = g.options;
+    o.states_per_move = 1000;
+    int hits[2] = {0, 0}, differ = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        int64_t c[2];
+        for (int k = 0; k < 2; k++) {
+            rbg_agent *agent = test_agent(&g, k ? "gpn-rank:cpn=1" : "gpn-rank:cpn=0", seed, &o);
+            sp_reach(&g, &pos, g.state, agent);
+            g.r->legal_moves(g.ctx, g.state, &g.moves);
+            c[k] = agent->choose(agent, g.ctx, g.state, &g.moves);
+            hits[k] += sp_winning_move(&g, g.state, &g.moves, (uint32_t)c[k], 3);
+            rbg_agent_free(agent);
+        }
+        differ += c[0] != c[1];
+    }
+    ck_assert_int_gt(differ, 20);
+    ck_assert_msg(hits[1] >= hits[0] + 10, "the winning move: %d of 40 with the bias, %d without", hits[1],
+                  hits[0]); /* measured: 20 and 3 */
+    sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
+/* A general-sum toy: a ends the game at 50/50 (left), or lets b choose between 40/60 and 100/100
+ * (right).  b takes 100/100, so right is worth 100 to a: the only best move. */
+static const char TOY_GENERAL[] =
+    "#players = a(100), b(100)\n#pieces = e\n#variables = t(1)\n#board = c[e]{loop: c}\n"
+    "#rules = ->a ( [$ a = 50, b = 50] ->> {} + [$ t = 1] ->b ( [$ a = 40, b = 60] ->> {} + "
+    "[$ a = 100, b = 100] ->> {} ) )\n";
+/* The same with 0/100 instead of 100/100, scores set to a draw before the first turn: constant. */
+static const char TOY_CONSTANT[] =
+    "#players = a(100), b(100)\n#pieces = e\n#variables = t(1)\n#board = c[e]{loop: c}\n"
+    "#rules = [$ a = 50, b = 50] ->a ( [$ t = 0] ->> {} + [$ t = 1] ->b ( [$ a = 40, b = 60] ->> {} + "
+    "[$ a = 0, b = 100] ->> {} ) )\n";
+
+/* What the rules prove about the sum of the final scores (runtime/score_sum.h). */
+START_TEST(test_score_sum_kinds)
+{
+    static const struct {
+        const char *name, *text;
+        int kind;
+        int64_t sum;
+        bool complement;
+    } CASES[] = {
+        {"ticTacToe", NULL, RBG_SUM_ONCE_SCORED, 100, true},
+        {"breakthrough5x5", NULL, RBG_SUM_ONCE_SCORED, 100, true},
+        {"general toy", TOY_GENERAL, RBG_SUM_GENERAL, 0, false},
+        {"constant toy", TOY_CONSTANT, RBG_SUM_CONSTANT, 100, true},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        test_game g;
+        if (CASES[i].text != NULL)
+            test_game_open_text(&g, CASES[i].text);
+        else
+            test_game_open(&g, CASES[i].name);
+        const rbg_game_info *info = g.r->info;
+        ck_assert_msg(info->score_sum_kind == CASES[i].kind, "%s: kind %d", CASES[i].name,
+                      (int)info->score_sum_kind);
+        if (CASES[i].kind != RBG_SUM_GENERAL)
+            ck_assert_int_eq(info->score_sum, CASES[i].sum);
+        ck_assert(mcts_constant_sum(info) == CASES[i].complement);
+        test_game_close(&g);
+    }
+}
+END_TEST
+
+/* Score-Bounded MCTS on a general-sum game does not assume r_a + r_b = 1: inferred from the first
+ * ends seen (40/60, 50/50) it would bound a's value after right by 1 - 0.6, prune right and play
+ * left in the searches that meet 40/60 first.  Declared from the rules, right is proven worth 1. */
+START_TEST(test_general_sum_no_complement)
+{
+    test_game g;
+    test_game_open_text(&g, TOY_GENERAL);
+    rbg_agent_options o = g.options;
+    o.states_per_move = 200;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        rbg_agent *agent = test_agent(&g, "mcts:solver=scorebounded", seed, &o);
+        g.r->initial(g.ctx, g.state);
+        uint32_t n = g.r->legal_moves(g.ctx, g.state, &g.moves);
+        ck_assert_uint_eq(n, 2);
+        int64_t c = agent->choose(agent, g.ctx, g.state, &g.moves);
+        mcts *m = mcts_of_agent(agent);
+        ck_assert(!m->constant_sum);
+        test_game_apply(&g, g.state, &g.moves, (uint32_t)c, NULL);
+        ck_assert_msg(g.r->legal_moves(g.ctx, g.state, &g.moves) > 0, "seed %llu played left",
+                      (unsigned long long)seed);
+        ck_assert_double_eq(mcts_pess(&m->tree, m->root, 1), 1);
+        rbg_agent_free(agent);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
+/* What proves tic-tac-toe a draw: the complement rule (r_1 + r_2 = 1, declared by the rules), in
+ * about 15 000 iterations.  The per-player rule alone, even leaving out the children the mover
+ * never chooses, proves nothing in 100 000. */
+START_TEST(test_tictactoe_draw_needs_complement)
+{
+    test_game g;
+    test_game_open(&g, "ticTacToe");
+    for (int complement = 0; complement < 2; complement++) {
+        rbg_agent *agent = test_agent(&g, "mcts:solver=scorebounded,maxnodes=2000000", 3, &g.options);
+        g.r->initial(g.ctx, g.state);
+        rbg_budget budget;
+        mcts *m = engine_at(agent, &g, g.state, &budget);
+        ck_assert(m->constant_sum);
+        m->constant_sum = complement == 1;
+        int it = 0;
+        while (it < 100000 && !mcts_solved_for(&m->tree, m->root, 1)) {
+            ck_assert(mcts_iterate(m) >= 0);
+            it++;
+        }
+        if (complement)
+            ck_assert_msg(it < 50000 && mcts_pess(&m->tree, m->root, 1) == 0.5, "%d iterations", it);
+        else
+            ck_assert_msg(!mcts_solved_for(&m->tree, m->root, 1) && !mcts_solved_for(&m->tree, m->root, 2),
+                          "proven without the complement in %d iterations", it);
+        rbg_agent_free(agent);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("agents_solver");
@@ -444,6 +662,12 @@ static Suite *suite(void)
     tcase_add_test(tc, test_cpn_zero_and_reproducible);
     tcase_add_test(tc, test_gpn_recalc_counts);
     tcase_add_test(tc, test_reuse_keeps_bounds);
+    tcase_add_test(tc, test_final_rules);
+    tcase_add_test(tc, test_playout_cap);
+    tcase_add_test(tc, test_gpn_bias_changes_choice);
+    tcase_add_test(tc, test_score_sum_kinds);
+    tcase_add_test(tc, test_general_sum_no_complement);
+    tcase_add_test(tc, test_tictactoe_draw_needs_complement);
     suite_add_tcase(s, tc);
     return s;
 }
