@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "mcts.h"
-#include "score_sum.h"
 #include "agent_alloc.h"
 
 bool mcts_constant_sum(const rbg_game_info *info)

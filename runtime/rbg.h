@@ -18,6 +18,17 @@
 
 #include "rng.h"
 
+/* What a game's rules say about the sum of its final scores, for the agents that may use
+ * r_1 + r_2 = 1 only in constant-sum games. */
+typedef enum {
+    RBG_SUM_UNKNOWN = 0,  /* a computed score, or too many score vectors to follow */
+    RBG_SUM_GENERAL,      /* some score vector the rules set has another sum */
+    RBG_SUM_CONSTANT,     /* every possible final vector has the sum S */
+    RBG_SUM_ONCE_SCORED,  /* every vector the rules set has the sum S, but the initial zeros
+                             (sum 0) reach a state where a game may end: the sum is S unless
+                             a game ends before any score is set (tic-tac-toe, breakthrough) */
+} rbg_score_sum_kind;
+
 typedef struct {
     int32_t cell;
     int32_t index;
@@ -58,9 +69,8 @@ typedef struct {
     int32_t width, height, depth;
     const int32_t *cell_x, *cell_y, *cell_z; /* [n_cells + 1] */
     const int32_t *neighbours;         /* [(n_cells + 1) * n_edges], 0 = none */
-    /* What the rules prove about the sum of the final scores (runtime/score_sum.h): 0 unknown,
-     * 1 general-sum, 2 every finished game sums to score_sum, 3 so does every game that ends
-     * after a score was set (a game may still end unscored, at 0). */
+    /* What the rules prove about the sum of the final scores (an rbg_score_sum_kind, found by
+     * runtime/score_sum.c): with CONSTANT or ONCE_SCORED, the sum is score_sum. */
     int32_t score_sum_kind;
     int64_t score_sum;
 } rbg_game_info;

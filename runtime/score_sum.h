@@ -13,15 +13,7 @@
 #include <stdint.h>
 
 #include "program.h"
-
-typedef enum {
-    RBG_SUM_UNKNOWN = 0,  /* a computed score, or too many score vectors to follow */
-    RBG_SUM_GENERAL,      /* some score vector the rules set has another sum */
-    RBG_SUM_CONSTANT,     /* every possible final vector has the sum S */
-    RBG_SUM_ONCE_SCORED,  /* every vector the rules set has the sum S, but the initial zeros
-                             (sum 0) reach a state where a game may end: the sum is S unless
-                             a game ends before any score is set (tic-tac-toe, breakthrough) */
-} rbg_score_sum_kind;
+#include "rbg.h" /* rbg_score_sum_kind */
 
 /* The kind, and in *sum the S of CONSTANT and ONCE_SCORED. */
 rbg_score_sum_kind rbg_score_sum_analyse(const rbg_program *program, int64_t *sum);
