@@ -4,8 +4,8 @@
  * level, and collects the moves as a set of action sequences: nothing of the analysis, the
  * check pruning or the emitter.  Its perft must equal the interpreter's and the compiled
  * reasoner's on the game that exposed the representative rule, and on a few hundred random games
- * made of stars of shifts, choices, on-tests, patterns and offs, the shapes whose shift runs
- * meet states with the same continuation. */
+ * made of stars of shifts, choices, on-tests, patterns and offs (one or two players, two
+ * players' moves with or without a last off), the shapes whose shift runs meet states with the same continuation. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -357,13 +357,31 @@ static void put_body(writer *w, int depth)
     }
 }
 
-/* A random game of one player on a board of at most 3x3 cells, from `seed`. */
+/* One turn of `player`: anyCell, a body, and a last off unless `off_optional` (the one
+ * player's turn always has one: both backends take a move of its switch alone back to the cell
+ * where the turn started as the search's start pair, visited, and do not list it). */
+static void put_turn(writer *w, const char *player, bool off_optional)
+{
+    put(w, "->");
+    put(w, player);
+    put(w, " anyCell ");
+    put_body(w, 3);
+    if (!off_optional || pick(w, 4) != 0) {
+        put(w, " [");
+        put(w, pieces[pick(w, 3)]);
+        put(w, "]");
+    }
+}
+
+/* A random game of one or two players on a board of at most 3x3 cells, from `seed`. */
 static char *random_game(uint64_t seed)
 {
     rbg_rng rng;
     rbg_rng_seed(&rng, seed);
     writer w = {.rng = &rng};
-    put(&w, "#players = a(1)\n#pieces = e, w, b\n#variables =\n#board = rectangle(up, down, left, right, ");
+    bool two = pick(&w, 3) == 0;
+    put(&w, two ? "#players = a(1), z(1)\n" : "#players = a(1)\n");
+    put(&w, "#pieces = e, w, b\n#variables =\n#board = rectangle(up, down, left, right, ");
     int rows = 1 + (int)pick(&w, 3), columns = 2 + (int)pick(&w, 2);
     for (int y = 0; y < rows; y++) {
         put(&w, "[");
@@ -373,11 +391,13 @@ static char *random_game(uint64_t seed)
         }
         put(&w, "]");
     }
-    put(&w, ")\n#anyCell = (up* + down*)(left* + right*)\n#rules = (->a anyCell ");
-    put_body(&w, 3);
-    put(&w, " [");
-    put(&w, pieces[pick(&w, 3)]);
-    put(&w, "])*\n");
+    put(&w, ")\n#anyCell = (up* + down*)(left* + right*)\n#rules = (");
+    put_turn(&w, "a", two);
+    if (two) {
+        put(&w, " ");
+        put_turn(&w, "z", true);
+    }
+    put(&w, ")*\n");
     return w.text;
 }
 
