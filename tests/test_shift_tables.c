@@ -160,7 +160,8 @@ static uint64_t ref_perft(ref_search *r, int32_t state, int32_t cell, int depth)
     free(level);
     size_t n = r->n_moves - first;
     ref_move *moves = malloc((n + 1) * sizeof *moves);
-    memcpy(moves, r->moves + first, n * sizeof *moves);
+    if (n > 0)
+        memcpy(moves, r->moves + first, n * sizeof *moves);
     r->n_moves = first;
     qsort(moves, n, sizeof *moves, compare_moves);
     uint64_t leaves = 0;
