@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "agent.h"
+#include "agent_alloc.h"
 #include "agents_internal.h"
 
 enum { LINE_MAX_BYTES = 1 << 16 };
@@ -236,9 +237,7 @@ static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
     int player = r->player(r, state);
     char *text = NULL;
     size_t size = 0;
-    FILE *out = open_memstream(&text, &size);
-    if (out == NULL)
-        abort();
+    FILE *out = agent_checked(open_memstream(&text, &size));
     fflush(e->pending_out);
     fprintf(out, "moves %u\n%s", e->n_pending, e->pending);
     fprintf(out, "legal %u\n", moves->n_moves);
@@ -306,7 +305,7 @@ static bool parse(external *e, const char *params, char *error, size_t error_siz
         size_t length = strcspn(at, ",");
         if (strncmp(at, "dir=", 4) == 0) {
             free(e->dir);
-            e->dir = strndup(at + 4, length - 4);
+            e->dir = agent_checked(strndup(at + 4, length - 4));
             struct stat st;
             if (stat(e->dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
                 snprintf(error, error_size, "agent 'ext': dir=%s is not a directory", e->dir);
@@ -333,7 +332,7 @@ static bool parse(external *e, const char *params, char *error, size_t error_siz
         snprintf(error, error_size, "agent 'ext' needs the program to run: ext:cmd=COMMAND");
         return false;
     }
-    e->command = strdup(at + 4);
+    e->command = agent_checked(strdup(at + 4));
     return true;
 }
 
@@ -341,20 +340,16 @@ rbg_agent *rbg_agent_external_new(const char *params, const rbg_reasoner *reason
                                   const rbg_agent_options *options, char *error,
                                   size_t error_size)
 {
-    external *e = calloc(1, sizeof *e);
-    if (e == NULL)
-        abort();
+    external *e = agent_checked(calloc(1, sizeof *e));
     if (!parse(e, params, error, error_size)) {
         free(e->dir);
         free(e);
         return NULL;
     }
-    rbg_agent *agent = calloc(1, sizeof *agent);
-    e->line = malloc(LINE_MAX_BYTES);
-    e->pending_out = open_memstream(&e->pending, &e->pending_size);
-    e->mirror = malloc(reasoner->state_size);
-    if (agent == NULL || e->line == NULL || e->pending_out == NULL || e->mirror == NULL)
-        abort();
+    rbg_agent *agent = agent_checked(calloc(1, sizeof *agent));
+    e->line = agent_checked(malloc(LINE_MAX_BYTES));
+    e->pending_out = agent_checked(open_memstream(&e->pending, &e->pending_size));
+    e->mirror = agent_checked(malloc(reasoner->state_size));
     fflush(e->pending_out); /* the buffer exists (empty) from now on */
     e->context = reasoner->context_new(reasoner);
     reasoner->initial(e->context, e->mirror);

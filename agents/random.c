@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "agent.h"
+#include "agent_alloc.h"
 
 static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
                       const rbg_moves *moves)
@@ -18,9 +19,7 @@ static void destroy(rbg_agent *agent)
 
 rbg_agent *rbg_agent_random_new(void)
 {
-    rbg_agent *agent = calloc(1, sizeof *agent);
-    if (agent == NULL)
-        abort();
+    rbg_agent *agent = agent_checked(calloc(1, sizeof *agent));
     agent->name = "random";
     agent->choose = choose;
     agent->destroy = destroy;

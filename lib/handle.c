@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "lib_alloc.h"
 #include "librbg.h"
 #include "rbg_handle.h"
 #include "semisplit.h"
@@ -18,12 +19,10 @@ struct rbg_handle {
     int references;           /* the caller's and one per agent: none may outlive the reasoner */
 };
 
+/* A message for the caller (only failing to copy it ends the process). */
 static char *copy(const char *text)
 {
-    char *result = strdup(text);
-    if (result == NULL)
-        abort();
-    return result;
+    return rbg_checked(strdup(text));
 }
 
 rbg_handle *rbg_handle_load(const char *path, const char *backend, const char *split,
@@ -34,13 +33,20 @@ rbg_handle *rbg_handle_load(const char *path, const char *backend, const char *s
     if (r == NULL)
         return NULL;
     rbg_handle *h = calloc(1, sizeof *h);
-    if (h == NULL)
-        abort();
+    char *path_copy = strdup(path), *split_copy = strdup(split == NULL ? "none" : split);
+    if (h == NULL || path_copy == NULL || split_copy == NULL) {
+        free(h);
+        free(path_copy);
+        free(split_copy);
+        r->destroy(r);
+        *error = rbg_lib_out_of_memory();
+        return NULL;
+    }
     h->reasoner = r;
     h->references = 1;
     h->context = r->context_new(r);
-    h->path = copy(path);
-    h->split = copy(split == NULL ? "none" : split);
+    h->path = path_copy;
+    h->split = split_copy;
     if (strcmp(h->split, "none") != 0)
         h->walker = rbg_semisplit_new(r, h->context);
     h->request = (rbg_load_request){h->path, {r->backend, NULL, true, NULL}};
@@ -94,9 +100,7 @@ int64_t rbg_handle_score(const rbg_handle *h, const void *state, int player)
 
 rbg_moves *rbg_handle_legal(rbg_handle *h, void *state, bool semimoves)
 {
-    rbg_moves *moves = malloc(sizeof *moves);
-    if (moves == NULL)
-        abort();
+    rbg_moves *moves = rbg_checked_malloc(1, sizeof *moves);
     rbg_moves_init(moves);
     if (semimoves)
         h->reasoner->legal_semimoves(h->context, state, moves);
@@ -154,9 +158,7 @@ uint64_t rbg_handle_bench(rbg_handle *h, const void *state, double seconds, uint
                           uint64_t max_length, rbg_playout_stats *total)
 {
     const rbg_reasoner *r = h->reasoner;
-    void *copy_of_state = malloc(r->state_size);
-    if (copy_of_state == NULL)
-        abort();
+    void *copy_of_state = rbg_checked_malloc(1, r->state_size);
     rbg_rng rng;
     rbg_rng_seed(&rng, seed);
     *total = (rbg_playout_stats){0};

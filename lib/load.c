@@ -10,6 +10,7 @@
 
 #include "compiled.h"
 #include "interp.h"
+#include "lib_alloc.h"
 #include "librbg.h"
 #include "pipeline.h"
 
@@ -20,7 +21,7 @@ static char *failure(const char *format, ...)
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     if (out == NULL)
-        abort();
+        return rbg_lib_out_of_memory();
     fputs("rbg: ", out);
     va_list args;
     va_start(args, format);
@@ -55,8 +56,12 @@ static rbg_program *compile(const char *path, rbgc_split_strategy strategy, FILE
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
-    if (out == NULL)
-        abort();
+    if (out == NULL) {
+        rbgc_diags_free(diags);
+        rbgc_game_free(game);
+        *error = rbg_lib_out_of_memory();
+        return NULL;
+    }
     rbgc_diags_render(diags, out, false);
     fclose(out);
     rbgc_diags_free(diags);

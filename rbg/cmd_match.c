@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "agent.h"
+#include "checked_alloc.h"
 #include "cli.h"
 #include "interrupt.h"
 #include "match_file.h"
@@ -52,10 +53,7 @@ typedef struct {
 
 static char *copy(const char *text)
 {
-    char *c = strdup(text);
-    if (c == NULL)
-        abort();
-    return c;
+    return rbg_checked(strdup(text));
 }
 
 /* match-GAME-A-vs-B[-shardI-of-N].jsonl, characters awkward in file names made '_'. */
@@ -63,9 +61,7 @@ static char *default_path(const rbg_cli_options *o, const char *game)
 {
     char *text = NULL;
     size_t size = 0;
-    FILE *out = open_memstream(&text, &size);
-    if (out == NULL)
-        abort();
+    FILE *out = rbg_checked(open_memstream(&text, &size));
     fprintf(out, "match-%s-%s-vs-%s", game, o->positional[0], o->positional[1]);
     if (o->shards > 1)
         fprintf(out, "-shard%llu-of-%llu", (unsigned long long)o->shard,
@@ -75,9 +71,7 @@ static char *default_path(const rbg_cli_options *o, const char *game)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
               *p == '-' || *p == '.' || *p == '=' || *p == '+'))
             *p = '_';
-    char *path = malloc(strlen(text) + sizeof ".jsonl");
-    if (path == NULL)
-        abort();
+    char *path = rbg_checked_malloc(strlen(text) + sizeof ".jsonl", 1);
     strcpy(path, text);
     strcat(path, ".jsonl");
     free(text);
@@ -290,9 +284,7 @@ static bool receive(child *c)
 {
     if (c->cap - c->length < 65536) {
         c->cap = c->cap ? 2 * c->cap : 131072;
-        c->text = realloc(c->text, c->cap);
-        if (c->text == NULL)
-            abort();
+        c->text = rbg_checked_realloc(c->text, c->cap, 1);
     }
     ssize_t n = read(c->fd, c->text + c->length, c->cap - c->length);
     if (n < 0 && errno == EINTR)
@@ -320,10 +312,8 @@ static void abandon(child *running, size_t n_running)
 static void run_games(match *m, uint64_t jobs)
 {
     const rbg_cli_options *o = m->o;
-    child *running = calloc(jobs, sizeof *running);
-    struct pollfd *polls = calloc(jobs, sizeof *polls);
-    if (running == NULL || polls == NULL)
-        abort();
+    child *running = rbg_checked_calloc(jobs, sizeof *running);
+    struct pollfd *polls = rbg_checked_calloc(jobs, sizeof *polls);
     size_t n_running = 0;
     uint64_t next = o->shard - 1;
     for (;;) {
@@ -518,9 +508,7 @@ int rbg_cmd_match(const rbg_cli_options *options)
         .backend = copy(o.backend), .shard = o.shard, .shards = o.shards};
     m.path = o.out != NULL ? copy(o.out) : default_path(&o, m.header.game);
     m.summary.expected = shard_games(&o);
-    m.done = calloc(o.games, 1);
-    if (m.done == NULL)
-        abort();
+    m.done = rbg_checked_calloc(o.games, 1);
     int status = 1;
     if (check_file(&m)) {
         rbg_reasoner *r = rbg_cli_load(&o);

@@ -88,31 +88,184 @@ static void find_entered(const rbg_program *p, bool *entered, bool *shifting)
     }
 }
 
-/* Whether `rep` may stand for `st` in the tables, which then list a pair of `st` as a pair of
- * `rep` and visit it under rep's check.  Known to be wrong in some games whichever the checks
- * (issue 29: a pair visited under a representative whose check another path has marked is
- * never explored; visiting it under its own check loses moves in other games), so this keeps
- * the rule every game was checked with. */
-static bool can_represent(const rbg_program *p, int32_t rep, int32_t st)
+/* How the search enters a state, which decides what a visited mark of its pairs means. */
+typedef enum {
+    ENTRY_SHIFTS, /* only by shifts: its pairs are marked by the tables alone */
+    ENTRY_TURN,   /* a turn's start (the rules' start, a switch's target), and shifts */
+    ENTRY_OTHER,  /* by a test, a pattern, a dot, an off or an assignment: marked there too */
+} entry_kind;
+
+static bool is_modifier(const rbg_edge *e)
 {
-    return rbg_analysis_same_continuation(p, st, rep);
+    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
+}
+
+static void find_entries(const rbg_program *p, uint8_t *entry)
+{
+    for (int a = 0; a < p->n_automata; a++)
+        entry[p->automata[a].start] = a == 0 ? ENTRY_TURN : ENTRY_OTHER;
+    for (int32_t st = 0; st < p->n_states; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+            uint8_t kind = e->op == RBG_OP_SHIFT                                 ? ENTRY_SHIFTS
+                           : e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER ? ENTRY_TURN
+                                                                              : ENTRY_OTHER;
+            if (kind > entry[e->target])
+                entry[e->target] = kind;
+        }
+    for (int32_t st = 0; st < p->n_states; st++) /* a search may start at a nodal state */
+        if (p->states[st].nodal && entry[st] < ENTRY_TURN)
+            entry[st] = ENTRY_TURN;
+}
+
+/* Flags the turn starts that a switch enters from a search segment (the states between two
+ * modifiers) that also holds another state with the same continuation: there the switch marks
+ * the start's pair before it is applied, in the level where a table would mark it on behalf of
+ * the other state, and one of the two would be lost. */
+static void find_switched_near_alike(const rbg_program *p, const uint8_t *entry, bool *flagged)
+{
+    int32_t n = p->n_states;
+    bool *segment_start = rbg_checked_calloc((size_t)n, sizeof(bool));
+    uint32_t *seen = rbg_checked_calloc((size_t)n, sizeof(uint32_t));
+    int32_t *stack = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    int32_t *members = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    segment_start[p->automata[0].start] = true;
+    for (int32_t st = 0; st < n; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++)
+            if (is_modifier(&p->edges[p->states[st].first_edge + k]))
+                segment_start[p->edges[p->states[st].first_edge + k].target] = true;
+    for (int32_t s0 = 0; s0 < n; s0++) {
+        if (!segment_start[s0])
+            continue;
+        uint32_t stamp = (uint32_t)s0 + 1;
+        int32_t top = 0, n_members = 0;
+        stack[top++] = s0;
+        seen[s0] = stamp;
+        while (top > 0) {
+            int32_t st = stack[--top];
+            members[n_members++] = st;
+            for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+                const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+                if (is_modifier(e) || seen[e->target] == stamp)
+                    continue;
+                seen[e->target] = stamp;
+                stack[top++] = e->target;
+            }
+        }
+        for (int32_t i = 0; i < n_members; i++)
+            for (int32_t k = 0; k < p->states[members[i]].n_edges; k++) {
+                const rbg_edge *e = &p->edges[p->states[members[i]].first_edge + k];
+                if ((e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER) || entry[e->target] != ENTRY_TURN ||
+                    flagged[e->target])
+                    continue;
+                for (int32_t j = 0; j < n_members && !flagged[e->target]; j++)
+                    flagged[e->target] = members[j] != e->target &&
+                                         rbg_analysis_same_continuation(p, members[j], e->target);
+            }
+    }
+    free(segment_start);
+    free(seen);
+    free(stack);
+    free(members);
+}
+
+/* The states whose pairs only shift tables walked from one pair per search level reach: those
+ * of the runs of tables whose state is entered once per level (an automaton's start, or a
+ * modifier's target, whose level starts with it).  One walk lists each pair once, so such a
+ * state needs no visited mark there, whatever its check. */
+static void find_single_walk(const rbg_program *p, const uint8_t *entry, const bool *entered, const bool *shifting,
+                             bool *single)
+{
+    int32_t n = p->n_states;
+    bool *once = rbg_checked_calloc((size_t)n, sizeof(bool));
+    bool *shared = rbg_checked_calloc((size_t)n, sizeof(bool));
+    int32_t *seen = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    int32_t *stack = rbg_checked_malloc((size_t)n, sizeof(int32_t));
+    for (int32_t st = 0; st < n; st++) {
+        once[st] = true;
+        seen[st] = -1;
+    }
+    for (int32_t st = 0; st < n; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+            once[e->target] &= is_modifier(e);
+        }
+    for (int a = 0; a < p->n_automata; a++)
+        once[p->automata[a].start] = true;
+    for (int32_t root = 0; root < n; root++) {
+        if (!entered[root] || !shifting[root])
+            continue;
+        int32_t top = 0;
+        stack[top++] = root;
+        seen[root] = root;
+        while (top > 0) {
+            int32_t st = stack[--top];
+            shared[st] |= !once[root];
+            for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+                const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+                if (e->op == RBG_OP_SHIFT && seen[e->target] != root) {
+                    seen[e->target] = root;
+                    stack[top++] = e->target;
+                }
+            }
+        }
+    }
+    for (int32_t st = 0; st < n; st++)
+        single[st] = entry[st] == ENTRY_SHIFTS && !shared[st];
+    free(once);
+    free(shared);
+    free(seen);
+    free(stack);
+}
+
+/* Whether `rep` may stand for `st` in the tables, which then list a pair of `st` as a pair of
+ * `rep` and follow rep's other edges there, visited under rep's check.  The same continuation
+ * makes the edges alike; the marks must mean the same too.  States without a check mark
+ * nothing, and a state that one walk per level reaches needs no mark (find_single_walk): a
+ * representative without a check may stand for them.  Otherwise `rep` needs a check, `st` must
+ * be entered by shifts alone (so that every mark of its pairs goes to rep's check), and so must
+ * `rep`, or it starts a turn, where the search starts afresh, and no switch into it is taken
+ * next to a state like it.  A state entered by a test or a modifier is marked there too: the
+ * mark of a modifier's target is made before the modifier, on the board before it, and a state
+ * entered by a test also follows its own shifts from the pair; a mark made on behalf of another
+ * state would stop those. */
+static bool can_represent(const rbg_program *p, const uint8_t *entry, const bool *switched_near_alike,
+                          const bool *single, int32_t rep, int32_t st)
+{
+    if (!rbg_analysis_same_continuation(p, st, rep))
+        return false;
+    if (p->states[rep].check < 0)
+        return p->states[st].check < 0 || single[st];
+    return entry[st] == ENTRY_SHIFTS &&
+           (entry[rep] == ENTRY_SHIFTS || (entry[rep] == ENTRY_TURN && !switched_near_alike[rep]));
 }
 
 /* The first state of an automaton with each continuation represents the later ones (looking
  * at most 64 states back, which finds the states of one run). */
-static void find_representatives(const rbg_program *p, int32_t *representative)
+static void find_representatives(const rbg_program *p, const bool *entered, const bool *shifting,
+                                 int32_t *representative)
 {
+    uint8_t *entry = rbg_checked_calloc((size_t)p->n_states, sizeof(uint8_t));
+    bool *switched_near_alike = rbg_checked_calloc((size_t)p->n_states, sizeof(bool));
+    bool *single = rbg_checked_calloc((size_t)p->n_states, sizeof(bool));
+    find_entries(p, entry);
+    find_switched_near_alike(p, entry, switched_near_alike);
+    find_single_walk(p, entry, entered, shifting, single);
     for (int a = 0; a < p->n_automata; a++) {
         int32_t first = p->automata[a].first_state;
         for (int32_t st = first; st < first + p->automata[a].n_states; st++) {
             representative[st] = st;
             for (int32_t other = st - 1; other >= first && other >= st - 64; other--)
-                if (representative[other] == other && can_represent(p, other, st)) {
+                if (representative[other] == other &&
+                    can_represent(p, entry, switched_near_alike, single, other, st)) {
                     representative[st] = other;
                     break;
                 }
         }
     }
+    free(entry);
+    free(switched_near_alike);
+    free(single);
 }
 
 /* Scratch memory of the table building, grown as needed. */
@@ -258,7 +411,7 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
     bool *shifting = rbg_checked_calloc((size_t)n, sizeof(bool));
     find_entered(p, entered, shifting);
     int32_t *representative = rbg_checked_calloc((size_t)n, sizeof(int32_t));
-    find_representatives(p, representative);
+    find_representatives(p, entered, shifting, representative);
     table_builder b = {.p = p, .representative = representative, .capacity = 1024};
     b.local = rbg_checked_malloc((size_t)n, sizeof(int32_t));
     b.key = rbg_checked_malloc((size_t)n, sizeof(int32_t));

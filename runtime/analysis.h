@@ -26,9 +26,9 @@ typedef struct rbg_placement {
 typedef struct {
     /* Shift tables: for a state entered by the search that has shift edges, and a cell, the
      * pairs (state, cell) reachable by shifts alone, the pair itself included, in ascending cell
-     * order.  States whose other edges are identical are represented once.  table_begin[state]
-     * is NULL for other states; otherwise the pairs of cell c are the int32 pairs
-     * table_pairs[table_begin[state][c] .. table_begin[state][c + 1]). */
+     * order.  States whose other edges are identical are represented once where their visited
+     * marks mean the same (analysis.c, can_represent).  table_begin[state] is NULL for other states; otherwise the pairs of cell c are the
+     * int32 pairs table_pairs[table_begin[state][c] .. table_begin[state][c + 1]). */
     int32_t **table_begin;
     int32_t *table_pairs;
     /* Patterns made of shifts only depend on the cell alone: their result per cell, or NULL. */

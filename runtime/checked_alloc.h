@@ -9,10 +9,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* Says so on one line and exits; `size` 0 when the amount is not known. */
 static inline void rbg_out_of_memory(size_t n, size_t size)
 {
-    fprintf(stderr, "rbg: out of memory (%zu blocks of %zu bytes wanted)\n", n, size);
+    if (size == 0)
+        fputs("rbg: out of memory\n", stderr);
+    else
+        fprintf(stderr, "rbg: out of memory (%zu blocks of %zu bytes wanted)\n", n, size);
     exit(EXIT_FAILURE);
+}
+
+/* `p`, the result of an allocation made elsewhere (strdup, open_memstream's FILE, ...), or
+ * the exit above when it is NULL. */
+static inline void *rbg_checked(void *p)
+{
+    if (p == NULL)
+        rbg_out_of_memory(0, 0);
+    return p;
 }
 
 static inline void *rbg_checked_realloc(void *p, size_t n, size_t size)
