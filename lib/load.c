@@ -58,7 +58,7 @@ static rbg_program *compile(const char *path, rbgc_split_strategy strategy, FILE
     FILE *out = open_memstream(&text, &size);
     if (out == NULL) {
         rbgc_diags_free(diags);
-        rbgc_game_free(game);
+        rbg_program_free(program);
         *error = rbg_lib_out_of_memory();
         return NULL;
     }

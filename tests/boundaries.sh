@@ -50,8 +50,9 @@ lacks "$compiler" "$INTERP" "$AGENTS" "$MATCH"
 has "$interp" "$INTERP" "$TABLES"
 lacks "$interp" "$COMPILER" "$CACHE" "$AGENTS" "$MATCH"
 
-# The headers agents may include: their own and the reasoner interface.
-interface="rbg.h rng.h semisplit.h"
+# The headers agents may include: their own and the reasoner interface (checked_alloc.h is
+# header-only, the allocation helpers every reasoner uses).
+interface="rbg.h rng.h semisplit.h checked_alloc.h"
 for file in "$source_dir"/agents/*.[ch]; do
     while read -r header; do
         if [ ! -e "$source_dir/agents/$header" ] && ! grep -qw -- "$header" <<<"$interface"; then
