@@ -455,3 +455,21 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     release(&em);
     return !ferror(out);
 }
+
+bool rbgc_emit_plan(const rbg_program *p, FILE *out)
+{
+    rbgc_emitter em;
+    prepare(&em, p);
+    /* which functions the search needs is known once they are written: write them aside */
+    char *discarded = NULL;
+    size_t size = 0;
+    FILE *sink = open_memstream(&discarded, &size);
+    if (sink == NULL)
+        abort();
+    rbgc_emit_search(&em, sink);
+    fclose(sink);
+    free(discarded);
+    rbgc_plan_print(&em, out);
+    release(&em);
+    return !ferror(out);
+}
