@@ -64,5 +64,6 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
     }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])
-            fprintf(out, "off to state %d: recorded, not applied\n", (int)p->edges[i].target);
+            fprintf(out, "off [%s] to state %d: recorded, not applied\n", p->piece_names[p->edges[i].arg],
+                    (int)p->edges[i].target);
 }
