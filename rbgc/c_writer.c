@@ -2,6 +2,7 @@
 #include "c_writer.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,9 +57,32 @@ static const struct {
     {"(0 | ", "("},
 };
 
+/* At `at` (inside `text`), `if (1)` ending its line before one statement indented one level
+ * deeper: the length to skip so that the statement takes the if's place, or 0. */
+static size_t unbraced_if_1(const char *text, const char *at)
+{
+    static const char IF_1[] = "if (1)\n";
+    if (strncmp(at, IF_1, sizeof IF_1 - 1) != 0)
+        return 0;
+    size_t indent = 0;
+    while (at - indent > text && at[-(ptrdiff_t)indent - 1] == ' ')
+        indent++;
+    const char *next = at + sizeof IF_1 - 1;
+    for (size_t i = 0; i < indent + 4; i++)
+        if (next[i] != ' ')
+            return 0;
+    return sizeof IF_1 - 1 + indent + 4;
+}
+
 void rbgc_c_put_folded(FILE *out, const char *text)
 {
+    const char *start = text;
     while (*text) {
+        size_t skip = unbraced_if_1(start, text);
+        if (skip > 0) {
+            text += skip;
+            continue;
+        }
         size_t k = 0, n = sizeof FOLDS / sizeof FOLDS[0];
         while (k < n && strncmp(text, FOLDS[k].from, strlen(FOLDS[k].from)) != 0)
             k++;
@@ -72,4 +96,13 @@ void rbgc_c_put_folded(FILE *out, const char *text)
         }
         fputc(*text++, out);
     }
+}
+
+const char *rbgc_c_plus(char *buf, const char *var, int k)
+{
+    if (k == 0)
+        snprintf(buf, 32, "%s", var);
+    else
+        snprintf(buf, 32, "%s %c %d", var, k > 0 ? '+' : '-', k > 0 ? k : -k);
+    return buf;
 }

@@ -23,7 +23,11 @@ char *rbgc_aside_end(rbgc_aside *a, FILE **out);
 bool rbgc_c_mentions(const char *text, const char *name);
 
 /* Writes C text `text` with its constant conditions folded: `&& 1 &&` and `(1 && ` lose the
- * 1, `if (1) {` opens a plain block, `(0 | ` loses the 0. */
+ * 1, `if (1) {` opens a plain block, `if (1)` before one statement leaves the statement alone,
+ * `(0 | ` loses the 0. */
 void rbgc_c_put_folded(FILE *out, const char *text);
+
+/* `var + k` as C text into `buf` (32 bytes) with the constant folded: `b_`, `b_ + 3`, `b_ - 8`. */
+const char *rbgc_c_plus(char *buf, const char *var, int k);
 
 #endif

@@ -43,6 +43,15 @@ check_no_crash && check_equal "rbgc plan refuses compile's options" "rbgc: unkno
 expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, ModShift, ModPlusShift, Plus, Shift, PlusShift)" \
     "$RBGC" plan "$TTT" --split Foo
 
+# The generated C reads as written by hand: no constant condition left (chess had 321 `if (1)`),
+# pieces by name, a landing cell's offset folded into one constant.
+expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
+check_equal "breakthrough: no constant condition" 0 "$(grep -c 'if (1)\|&& 1 &&\|(1 && \|(0 | ' "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: pieces by name" "S->board\[d_\] == PIECE_empty" "$(cat "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: a landing cell's offset folded" "g_pick\(x, b_ - 8, " "$(cat "$WORK/c-only/breakthrough.c")"
+expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
+check_equal "chess: no constant condition" 0 "$(grep -c 'if (1)\|&& 1 &&\|(1 && \|(0 | ' "$WORK/c-only/chess.c")"
+
 # "Any cell" loops visit only the cells of the pieces their on-tests accept (occupancy bits),
 # also in chess, whose turn begins with en passant on its first cell: that cell joins the loop.
 expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
