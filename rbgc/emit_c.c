@@ -246,6 +246,10 @@ static void put_state_type(const rbgc_emitter *em, FILE *out)
             (int)p->n_cells, (int)p->n_pieces, (int)p->n_automata, em->occ_words, p->uses_counts ? 1 : 0,
             em->uses_occ ? 1 : 0, (int)p->automata[0].start);
     fprintf(out, "typedef %s piece_t;\n\n", p->n_pieces <= 256 ? "uint8_t" : "uint16_t");
+    /* the game's pieces by name (RBG names are letters and digits: C identifiers) */
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        fprintf(out, "%s PIECE_%s = %d,%s", piece == 0 ? "enum {" : piece % 4 ? "" : "\n   ",
+                p->piece_names[piece], (int)piece, piece == p->n_pieces - 1 ? "\n};\n\n" : "");
     fputs("/* A state: copied with memcpy. */\ntypedef struct {\n"
           "    int32_t player;    /* 0: the keeper */\n"
           "    int32_t nfa_state; /* the position in the rules */\n"
@@ -384,7 +388,7 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
             fputs("            uint64_t held = 0", out);
             for (int32_t piece = 0; piece < p->n_pieces; piece++)
                 if (rbgc_on_set_has(p, pl->on_set, piece))
-                    fprintf(out, " | S->occ[%d][w]", (int)piece);
+                    fprintf(out, " | S->occ[PIECE_%s][w]", p->piece_names[piece]);
             fputs(";\n            ctx->hot.placement_cells[w] = mask[w] & held;\n", out);
         } else {
             fputs("            uint64_t found = 0;\n"
@@ -415,7 +419,7 @@ static void put_apply_action(const rbg_program *p, FILE *out)
         fprintf(out, "    case %d:\n", (int)m);
         switch (mod->op) {
         case RBG_OP_OFF:
-            fprintf(out, "        g_set_piece(S, a.cell, %d);\n", (int)mod->arg);
+            fprintf(out, "        g_set_piece(S, a.cell, PIECE_%s);\n", p->piece_names[mod->arg]);
             break;
         case RBG_OP_ASSIGN:
             fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n", out);
@@ -456,6 +460,24 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     put_placements(&em, out);
     put_apply_action(p, out);
     fputs(rbgc_template_tail, out);
+    release(&em);
+    return !ferror(out);
+}
+
+bool rbgc_emit_plan(const rbg_program *p, FILE *out)
+{
+    rbgc_emitter em;
+    prepare(&em, p);
+    /* which functions the search needs is known once they are written: write them aside */
+    char *discarded = NULL;
+    size_t size = 0;
+    FILE *sink = open_memstream(&discarded, &size);
+    if (sink == NULL)
+        abort();
+    rbgc_emit_search(&em, sink);
+    fclose(sink);
+    free(discarded);
+    rbgc_plan_print(&em, out);
     release(&em);
     return !ferror(out);
 }

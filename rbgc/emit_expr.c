@@ -74,7 +74,7 @@ void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char 
     if (in == p->n_pieces) {
         fputs("1", out);
     } else if (in == 1) {
-        fprintf(out, "(S->board[%s] == %d)", cell, (int)last);
+        fprintf(out, "(S->board[%s] == PIECE_%s)", cell, p->piece_names[last]);
     } else if (p->n_pieces <= 64) {
         fprintf(out, "((UINT64_C(0x%" PRIx64 ") >> S->board[%s]) & 1)", p->on_sets[set], cell);
     } else {
@@ -89,12 +89,16 @@ void rbgc_emit_occupancy_word(FILE *out, const rbg_program *p, const bool *has, 
         in += has[piece];
     bool complement = in > p->n_pieces - in + 1;
     if (complement)
-        fprintf(out, "(G_CELL_MASK[%s] & ~(0", word);
+        fprintf(out, "(G_CELL_MASK[%s] & ~(", word);
     else
-        fputs("(0", out);
+        fputc('(', out);
+    bool first = true;
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        if (has[piece] != complement)
-            fprintf(out, " | S->occ[%d][%s]", (int)piece, word);
+        if (has[piece] != complement) {
+            fprintf(out, "%sS->occ[PIECE_%s][%s]", first ? "" : " | ", p->piece_names[piece], word);
+            first = false;
+        }
+    fputs(first ? "0" : "", out);
     fputs(complement ? "))" : ")", out);
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "analysis.h"
+#include "emit_ray.h"
 #include "emit_shape.h"
 #include "program.h"
 
@@ -157,6 +158,103 @@ bool *rbgc_find_count_tables(const rbgc_emitter *em);
  * semimoves unless the picked one is among them; the table's walk must follow. */
 void rbgc_emit_count_table(const rbgc_emitter *em, FILE *out, FILE *data, int32_t state, bool semi,
                            const rbgc_count_table *t);
+
+/* Planning (plan_search.c): what the printers choose their code by. */
+bool rbgc_has_check(const rbg_program *p, int32_t state);
+
+/* A ray loop: a state whose shift table, at every cell, holds the next cell of its ray step
+ * (where the board has one) going on through the state itself, and otherwise only entries at
+ * that cell or at the next one, the same at every cell.  Its search walks the ray in a loop
+ * instead of a call and a table loop per cell (amazons' queen lines, chess's slides).  The
+ * entries the table puts before the ray's are run on the way out, the ones after it on the way
+ * back, as the recursive search would order them. */
+enum { RBGC_RAY_MAX_EXITS = 16 };
+
+typedef struct {
+    int32_t state;
+    bool at_next; /* at the next cell of the ray, else at the current one */
+} rbgc_ray_exit;
+
+typedef struct rbgc_ray_loop {
+    rbgc_ray_step step;
+    rbgc_ray_exit exits[RBGC_RAY_MAX_EXITS]; /* in table order, the ray's own entry left out */
+    int n_exits;
+    int n_before; /* exits[0 .. n_before) come before the ray's entry */
+} rbgc_ray_loop;
+bool rbgc_find_ray_loop(const rbgc_emitter *em, int32_t state, rbgc_ray_loop *loop);
+/* The record edge of a counted ray (a ray ending a move, a semimove when `semi`, at every cell,
+ * counted by the occupancy bits): the state's one edge besides its shifts, which ends the move
+ * with no condition, or NULL. */
+const rbg_edge *rbgc_counted_ray_record(const rbgc_emitter *em, int32_t state, const rbgc_ray_loop *loop, bool semi);
+/* Whether a semimove search counts the table of `state` by its cells' bits (emit_count_table.c,
+ * rbgc_find_count_tables): not where the state lacks the occupancy bits, nor where the table is
+ * written as a ray loop. */
+bool rbgc_count_table_at(const rbgc_emitter *em, int32_t st);
+/* +1 when every step along the path of shifts goes to a higher cell, -1 when to a lower one,
+ * else 0. */
+int rbgc_step_direction(const rbg_program *p, const int32_t *shifts, int n);
+/* The continuation of an any-cell loop of a pattern at `state` (one on-test after a table
+ * reaching every cell, the start cell included), or -1. */
+int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state);
+/* The size of the tree a pattern from `state` unfolds into, or -1 when it has another cycle
+ * than rays or exceeds `budget` (on_path: [n_states], all false). */
+int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget);
+/* Fills em->wanted (where each flavour of search starts), em->counted, em->semi_counted and
+ * em->semi_count_at. */
+void rbgc_plan_searches(rbgc_emitter *em);
+
+/* The plan of a search function (plan_state.c): how the function of a state explores its edges
+ * in one flavour, which the printers of emit_search.c write and `rbgc plan` prints. */
+typedef enum {
+    RBGC_PLAN_EDGES,        /* its edges, one after the other (single steps followed inline) */
+    RBGC_PLAN_CYCLE,        /* single steps that come back to a state followed: a call */
+    RBGC_PLAN_FLOOD_WALK,   /* a pattern's walk over a region by a stack (emit_flood.c) */
+    RBGC_PLAN_RAY_LOOP,     /* a ray walked in a loop (rbgc_find_ray_loop) */
+    RBGC_PLAN_COUNTED_RAY,  /* a ray ending a move or semimove at every cell, counted by bits */
+    RBGC_PLAN_ANY_EVERY,    /* an any-square: every cell, in order */
+    RBGC_PLAN_ANY_BITS,     /* an any-square: the cells of the tested pieces, by occupancy bits */
+    RBGC_PLAN_ANY_DIRECT,   /* ... where the cells ending one move each are counted by bits */
+    RBGC_PLAN_MOVE_SWEEP,   /* ... whose moves are whole-board bit operations (emit_sweep.c) */
+    RBGC_PLAN_ANY_BRANCHES, /* an any-square of several branches, by occupancy bits */
+    RBGC_PLAN_SHAPED,       /* a table of fixed shape, written out (emit_shape.h) */
+    RBGC_PLAN_COUNT_TABLE,  /* a table counted by masks of its cells (emit_count_table.c) */
+    RBGC_PLAN_TABLE,        /* a table: a loop over its constant arrays */
+    RBGC_PLAN_KINDS
+} rbgc_plan_kind;
+
+typedef struct {
+    rbgc_plan_kind kind;
+    int32_t at;           /* the state whose edges are explored (after the single steps) */
+    int32_t common;       /* any-square: the common continuation, else -1 */
+    bool start_differs;   /* any-square: the start cell goes on through its own edges */
+    rbgc_ray_loop ray;    /* RAY_LOOP, COUNTED_RAY */
+    rbgc_direct direct;   /* ANY_DIRECT */
+    rbgc_move_sweep sweep; /* MOVE_SWEEP */
+    rbgc_count_table count_table; /* COUNT_TABLE */
+    rbgc_flood walk;      /* FLOOD_WALK */
+} rbgc_state_plan;
+
+/* The plan of the function of `state` in flavour f (an EMIT_ value). */
+void rbgc_plan_state(const rbgc_emitter *em, int32_t state, int f, rbgc_state_plan *plan);
+/* The plan of the table at `state` alone (em->an.table_begin[state] != NULL). */
+void rbgc_plan_table_at(const rbgc_emitter *em, int32_t state, int f, rbgc_state_plan *plan);
+/* Where a function of `state` stops following single steps inline, or -1 (RBGC_PLAN_CYCLE). */
+int32_t rbgc_plan_chain_end(const rbgc_emitter *em, int32_t state, int f);
+
+/* How a pattern automaton is decided. */
+typedef enum {
+    RBGC_PATTERN_STATIC, /* made of shifts: a constant per cell */
+    RBGC_PATTERN_CHAIN,  /* a chain of steps, written inline */
+    RBGC_PATTERN_WAYS,   /* masks of cells per way, asked again each time (emit_leaves.h) */
+    RBGC_PATTERN_TREE,   /* unfolded into nested conditions, memoised */
+    RBGC_PATTERN_FLOOD,  /* a region flooded by a stack (emit_flood.c), memoised */
+    RBGC_PATTERN_SEARCH, /* the search functions, memoised */
+} rbgc_pattern_strategy;
+/* The strategy of pattern automaton `a` (a > 0); fills `flood` for RBGC_PATTERN_FLOOD. */
+rbgc_pattern_strategy rbgc_plan_pattern(const rbgc_emitter *em, int32_t a, rbgc_flood *flood);
+
+/* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
+void rbgc_plan_print(const rbgc_emitter *em, FILE *out);
 
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "c_writer.h"
 #include "emit_array_pool.h"
 #include "emit_internal.h"
 #include "emit_leaves.h"
@@ -41,6 +42,26 @@ typedef struct {
 
 /* `in` one level deeper, into `buf` (INDENT_SIZE bytes). */
 enum { INDENT_SIZE = 128 };
+static void deeper(char *buf, const char *in);
+
+/* A block `{ int d_ = VALUE; BODY }` whose body `put_body` writes at `in` one level deeper:
+ * d_ is declared only when the body uses it (an edge that only records, a dead end). */
+static void put_cell_block(writer *w, const char *in, const char *prefix, const char *value,
+                           void (*put_body)(writer *w, const void *arg, const char *in), const void *arg)
+{
+    char in2[INDENT_SIZE];
+    deeper(in2, in);
+    rbgc_aside aside;
+    rbgc_aside_begin(&aside, &w->out);
+    put_body(w, arg, in2);
+    char *body = rbgc_aside_end(&aside, &w->out);
+    fprintf(w->out, "%s%s{\n", in, prefix);
+    if (rbgc_c_mentions(body, "d_"))
+        fprintf(w->out, "%s    int d_ = %s;\n", in, value);
+    fputs(body, w->out);
+    fprintf(w->out, "%s}\n", in);
+    free(body);
+}
 static void deeper(char *buf, const char *in)
 {
     size_t n = strlen(in);
@@ -62,7 +83,7 @@ static int32_t checks_of(const writer *w, int32_t state)
 
 static bool has_check(const writer *w, int32_t state)
 {
-    return state_of(w, state)->check >= 0;
+    return rbgc_has_check(w->em->p, state);
 }
 
 /* `rbg_stack_visit(...)` for the pair (state, cell), or "1" when the state needs no check. */
@@ -451,6 +472,12 @@ static void put_edges(writer *w, int32_t state, const char *cell, bool skip_shif
  * a local state number (0: the pair itself).  An array equal to one written before is not
  * written again: w->table_ids[state] names the arrays to read (states whose shift runs have the
  * same shape, such as every "any cell" of a game, share them). */
+/* put_edges of a state at d_, its shifts left to its table (put_cell_block's body). */
+static void put_own_edges(writer *w, const void *state, const char *in)
+{
+    put_edges(w, *(const int32_t *)state, "d_", true, in);
+}
+
 static void write_table_data(writer *w, int32_t state, int32_t *locals, int32_t *n_locals)
 {
     const rbgc_emitter *em = w->em;
@@ -539,8 +566,10 @@ static const char START_BIT[] = "(((cell - 1) >> 6) == w_ ? (uint64_t)1 << ((cel
 
 static void start_bits_body(writer *w, const char *in, const char *bits, const char *cell_var)
 {
-    fprintf(w->out, ";\n%s    while (%s) {\n%s        int %s = (w_ << 6) + __builtin_ctzll(%s) + 1;\n"
-                    "%s        %s &= %s - 1;\n", in, bits, in, cell_var, bits, in, bits, bits);
+    fprintf(w->out, ";\n%s    while (%s) {\n", in, bits);
+    if (cell_var != NULL)
+        fprintf(w->out, "%s        int %s = (w_ << 6) + __builtin_ctzll(%s) + 1;\n", in, cell_var, bits);
+    fprintf(w->out, "%s        %s &= %s - 1;\n", in, bits, bits);
 }
 
 static void describe_edge(const rbg_program *p, const rbg_edge *e, FILE *out);
@@ -632,24 +661,21 @@ static void put_direct_words(writer *w, int32_t common, const rbgc_direct *direc
 /* An any-square table: every cell in order, each through `common`, except the start cell when
  * its own edges differ (chess: en passant begins on the turn's first cell).  With occupancy
  * bitsets only the cells that can pass the on-tests of `common` are visited, and the start. */
-static void put_any_square(writer *w, int32_t state, int32_t common, const char *in)
+static void put_any_square(writer *w, const rbgc_state_plan *plan, const char *in)
 {
     const rbgc_emitter *em = w->em;
-    bool start_differs = em->any_start_differs[state];
+    int32_t state = plan->at, common = plan->common;
+    bool start_differs = plan->start_differs;
     int32_t set = em->an.only_on_set[common];
     const bool *pieces = em->any_pieces[common];
-    bool occupancy = em->uses_occ && (set >= 0 || pieces != NULL);
+    bool occupancy = plan->kind != RBGC_PLAN_ANY_EVERY;
     char body[INDENT_SIZE], deeper_body[INDENT_SIZE], in2[INDENT_SIZE];
     deeper(in2, in);
-    rbgc_move_sweep sweep;
-    if (w->f == EMIT_C && !start_differs && occupancy && set >= 0 && rbgc_find_move_sweep(em, common, &sweep)) {
-        rbgc_emit_move_sweep(em, w->out, set, &sweep);
+    if (plan->kind == RBGC_PLAN_MOVE_SWEEP) {
+        rbgc_emit_move_sweep(em, w->out, set, &plan->sweep);
         return;
     }
-    bool counting = w->f == EMIT_C || w->f == EMIT_S;
-    rbgc_direct found;
-    const rbgc_direct *direct =
-        occupancy && counting && rbgc_find_direct(em, state, common, w->f == EMIT_S, &found) ? &found : NULL;
+    const rbgc_direct *direct = plan->kind == RBGC_PLAN_ANY_DIRECT ? &plan->direct : NULL;
     if (direct != NULL) {
         deeper(body, in2);
         put_direct_words(w, common, direct, start_differs, in);
@@ -749,18 +775,15 @@ static void step_array(writer *w, const int32_t *shifts, int n, char *name)
         snprintf(name, 32, "G_PATH_%d", path_of_shifts(w, shifts, n));
 }
 
-typedef struct ray_loop ray_loop;
 static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *in);
 
 /* A table of fixed shape (emit_shape.h), written out: each entry's path of neighbour lookups,
- * then its continuation, in the table's order.  False when the table has no such shape. */
-static bool put_shaped_table(writer *w, int32_t state, const char *in)
+ * then its continuation, in the table's order. */
+static void put_shaped_table(writer *w, int32_t state, const char *in)
 {
     const rbg_program *p = w->em->p;
     rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
     int n = rbgc_table_shape(p, &w->em->an, state, entries);
-    if (n == 0)
-        return false;
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     deeper(in2, in);
     deeper(in3, in2);
@@ -768,11 +791,8 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
     for (int j = 0; j < n; j++) {
         const rbgc_shape_entry *e = &entries[j];
         if (e->n_shifts == 0) {
-            if (rbg_analysis_has_other_edges(p, state)) {
-                fprintf(w->out, "%s{\n%s    int d_ = cell;\n", in, in);
-                put_edges(w, state, "d_", true, in2);
-                fprintf(w->out, "%s}\n", in);
-            }
+            if (rbg_analysis_has_other_edges(p, state))
+                put_cell_block(w, in, "", "cell", put_own_edges, &state);
             continue;
         }
         if (put_counted_entry(w, e, in))
@@ -783,14 +803,13 @@ static bool put_shaped_table(writer *w, int32_t state, const char *in)
         put_table_target(w, e->state, in3);
         fprintf(w->out, "%s    }\n%s}\n", in, in);
     }
-    return true;
 }
 
 /* An any-square table of several branches (skirmish's `anyCell pawnMove` beside the other
  * pieces' `anyCell`): the cells holding a piece one of the branches tests, in cell order, and
  * the start cell, through its own edges.  Each other cell goes on through the branches in
  * their order, as the table would.  False (a plain table) when a branch has a visited check. */
-static bool put_any_branches(writer *w, int32_t state, const char *in)
+static void put_any_branches(writer *w, int32_t state, const char *in)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
@@ -798,10 +817,6 @@ static bool put_any_branches(writer *w, int32_t state, const char *in)
     bool *pieces = calloc((size_t)p->n_pieces + 1, sizeof(bool));
     for (int32_t j = 0; branches[j] >= 0; j++) {
         int32_t b = branches[j], set = em->an.only_on_set[b];
-        if (has_check(w, b)) {
-            free(pieces);
-            return false;
-        }
         for (int32_t piece = 0; piece < p->n_pieces; piece++)
             pieces[piece] |= set >= 0 ? rbgc_on_set_has(p, set, piece) : em->any_pieces[b][piece];
     }
@@ -826,26 +841,33 @@ static bool put_any_branches(writer *w, int32_t state, const char *in)
         put_edges(w, branches[j], "d_", true, body);
     }
     fprintf(w->out, "%s    }\n%s}\n", in, in);
-    return true;
 }
 
-static bool count_table_at(const writer *w, int32_t st);
 
-static void put_table(writer *w, int32_t state, const char *in)
+/* The table of the state plan->at, as planned (not a ray). */
+static void put_table(writer *w, const rbgc_state_plan *plan, const char *in)
 {
     const rbgc_emitter *em = w->em;
-    int32_t common = em->any_square[state];
-    if (common >= 0) {
-        put_any_square(w, state, common, in);
+    int32_t state = plan->at;
+    switch (plan->kind) {
+    case RBGC_PLAN_ANY_EVERY:
+    case RBGC_PLAN_ANY_BITS:
+    case RBGC_PLAN_ANY_DIRECT:
+    case RBGC_PLAN_MOVE_SWEEP:
+        put_any_square(w, plan, in);
         return;
+    case RBGC_PLAN_ANY_BRANCHES:
+        put_any_branches(w, state, in);
+        return;
+    case RBGC_PLAN_SHAPED:
+        put_shaped_table(w, state, in);
+        return;
+    case RBGC_PLAN_COUNT_TABLE:
+        rbgc_emit_count_table(em, w->out, w->data, state, true, &plan->count_table);
+        break;
+    default:
+        break;
     }
-    if (em->any_branches[state] != NULL && put_any_branches(w, state, in))
-        return;
-    if (put_shaped_table(w, state, in))
-        return;
-    rbgc_count_table counted;
-    if (w->f == EMIT_S && count_table_at(w, state) && rbgc_find_count_table(em, state, true, &counted))
-        rbgc_emit_count_table(em, w->out, w->data, state, true, &counted);
     int32_t *locals = malloc(sizeof(int32_t) * (size_t)(em->p->n_states + 1));
     int32_t n_locals;
     write_table_data(w, state, locals, &n_locals);
@@ -869,134 +891,21 @@ static void put_table(writer *w, int32_t state, const char *in)
     free(locals);
 }
 
-/* A ray loop: a state whose shift table, at every cell, holds the next cell of its ray step
- * (where the board has one) going on through the state itself, and otherwise only entries at
- * that cell or at the next one, the same at every cell.  Its search walks the ray in a loop
- * instead of a call and a table loop per cell (amazons' queen lines, chess's slides).  The
- * entries the table puts before the ray's are run on the way out, the ones after it on the way
- * back, as the recursive search would order them. */
-enum { RAY_MAX_EXITS = 16 };
 
-typedef struct {
-    int32_t state;
-    bool at_next; /* at the next cell of the ray, else at the current one */
-} ray_exit;
-
-struct ray_loop {
-    rbgc_ray_step step;
-    ray_exit exits[RAY_MAX_EXITS]; /* in table order, the ray's own entry left out */
-    int n_exits;
-    int n_before; /* exits[0 .. n_before) come before the ray's entry */
-};
-
-/* Whether table entry (t, d) of `state` at a cell is its ray going on at the next cell d. */
-static bool is_ray_entry(const writer *w, int32_t state, const rbgc_ray_step *step, int32_t t)
+static void put_target_at_d(writer *w, const void *target, const char *in)
 {
-    const rbgc_emitter *em = w->em;
-    return !has_check(w, t) && em->an.only_on_set[t] >= 0 && rbg_analysis_same_on_set(em->p, em->an.only_on_set[t], step->on_set) &&
-           rbgc_same_edges(em->p, em->an.only_on_target[t], state);
+    put_table_target(w, *(const int32_t *)target, in);
 }
 
-/* The exits of `state` at `cell` (the ray's entry left out, and where it was), or false when
- * the table holds something else there. */
-static bool ray_exits_at(const writer *w, int32_t state, const rbgc_ray_step *step, int32_t cell, ray_loop *out)
+static void put_ray_exits(writer *w, int32_t state, const rbgc_ray_exit *exits, int n, const char *in)
 {
-    const rbg_program *p = w->em->p;
-    const int32_t *begin = w->em->an.table_begin[state], *pairs = w->em->an.table_pairs;
-    int32_t next = rbgc_follow_shifts(p, step->shifts, step->n_shifts, cell);
-    out->n_exits = 0;
-    out->n_before = -1;
-    for (int32_t i = begin[cell]; i < begin[cell + 1]; i += 2) {
-        int32_t t = pairs[i], d = pairs[i + 1];
-        bool at_next = d != cell;
-        if (at_next && (d != next || next == 0))
-            return false;
-        if (at_next && out->n_before < 0 && is_ray_entry(w, state, step, t)) {
-            out->n_before = out->n_exits;
-            continue;
-        }
-        if (!at_next && t == state && !rbg_analysis_has_other_edges(w->em->p, state))
-            continue; /* the cell itself does nothing */
-        if (out->n_exits == RAY_MAX_EXITS)
-            return false;
-        out->exits[out->n_exits++] = (ray_exit){t, at_next};
-    }
-    return next == 0 || out->n_before >= 0;
-}
-
-static bool same_exits(const ray_loop *a, const ray_loop *b)
-{
-    if (a->n_exits != b->n_exits)
-        return false;
-    for (int i = 0; i < a->n_exits; i++)
-        if (a->exits[i].state != b->exits[i].state || a->exits[i].at_next != b->exits[i].at_next)
-            return false;
-    return true;
-}
-
-static bool find_ray_loop(const writer *w, int32_t state, ray_loop *loop)
-{
-    const rbgc_emitter *em = w->em;
-    const rbg_program *p = em->p;
-    const rbg_state *st = &p->states[state];
-    rbgc_ray_step *step = &loop->step;
-    int32_t k = rbgc_ray_edge(p, state, step);
-    if (k < 0 || st->accepting || em->any_square[state] >= 0 || has_check(w, state) ||
-        has_check(w, step->next) || has_check(w, step->on_state))
-        return false;
-    for (const rbg_edge *e = &p->edges[st->first_edge + k]; e->op == RBG_OP_SHIFT;
-         e = &p->edges[p->states[e->target].first_edge])
-        if (has_check(w, e->target))
-            return false;
-    /* the exits where the ray goes on, then every cell against them */
-    bool found = false;
-    for (int32_t c = 1; c <= p->n_cells && !found; c++)
-        found = rbgc_follow_shifts(p, step->shifts, step->n_shifts, c) != 0 && ray_exits_at(w, state, step, c, loop);
-    if (!found)
-        return false;
-    for (int32_t c = 1; c <= p->n_cells; c++) {
-        ray_loop here;
-        here.step = *step;
-        if (!ray_exits_at(w, state, step, c, &here))
-            return false;
-        if (here.n_before >= 0) {
-            if (here.n_before != loop->n_before || !same_exits(&here, loop))
-                return false;
-            continue;
-        }
-        /* the ray ends here: the exits at this cell, in the same order */
-        ray_loop kept = {.n_exits = 0};
-        for (int i = 0; i < loop->n_exits; i++)
-            if (!loop->exits[i].at_next)
-                kept.exits[kept.n_exits++] = loop->exits[i];
-        if (!same_exits(&here, &kept))
-            return false;
-    }
-    return true;
-}
-
-/* Whether a semimove search counts the table of `state` by its cells' bits (emit_count_table.c,
- * rbgc_find_count_tables): not where the state lacks the occupancy bits, nor where the table is
- * written as a ray loop. */
-static bool count_table_at(const writer *w, int32_t st)
-{
-    ray_loop loop;
-    return w->em->uses_occ && w->em->count_tables[st] && !find_ray_loop(w, st, &loop);
-}
-
-static void put_ray_exits(writer *w, int32_t state, const ray_exit *exits, int n, const char *in)
-{
-    char in2[INDENT_SIZE];
-    deeper(in2, in);
     for (int i = 0; i < n; i++) {
-        const ray_exit *x = &exits[i];
-        fprintf(w->out, "%s%s{\n%s    int d_ = %s;\n", in, x->at_next ? "if (next_) " : "", in,
-                x->at_next ? "next_" : "c_");
+        const rbgc_ray_exit *x = &exits[i];
         if (!x->at_next && x->state == state)
-            put_edges(w, state, "d_", true, in2);
+            put_cell_block(w, in, "", "c_", put_own_edges, &state);
         else
-            put_table_target(w, x->state, in2);
-        fprintf(w->out, "%s}\n", in);
+            put_cell_block(w, in, x->at_next ? "if (next_) " : "", x->at_next ? "next_" : "c_", put_target_at_d,
+                           &x->state);
     }
 }
 
@@ -1007,7 +916,7 @@ static void put_next_cell(writer *w, const rbgc_ray_step *step, const char *in)
         fprintf(w->out, "%sif (next_)\n%s    next_ = G_NB_%d[next_];\n", in, in, (int)step->shifts[i]);
 }
 
-static void put_ray_loop(writer *w, int32_t state, const ray_loop *loop)
+static void put_ray_loop(writer *w, int32_t state, const rbgc_ray_loop *loop)
 {
     const char *in = "    ", *in2 = "        ";
     bool back = loop->n_before < loop->n_exits;
@@ -1025,33 +934,18 @@ static void put_ray_loop(writer *w, int32_t state, const ray_loop *loop)
     fprintf(w->out, ")\n%s    break;\n%sc_ = next_;\n%s}\n", in2, in2, in);
     if (back) {
         fprintf(w->out, "%swhile (len_ > 0) {\n%sint c_ = ray_[--len_];\n", in, in2);
-        put_next_cell(w, &loop->step, in2);
+        bool next_used = false;
+        for (int i = loop->n_before; i < loop->n_exits; i++)
+            next_used |= loop->exits[i].at_next;
+        if (next_used)
+            put_next_cell(w, &loop->step, in2);
         put_ray_exits(w, state, loop->exits + loop->n_before, loop->n_exits - loop->n_before, in2);
         fprintf(w->out, "%s}\n", in);
     }
 }
 
-static int step_direction(const rbg_program *p, const int32_t *shifts, int n);
 static void put_ray_mask(writer *w, const int32_t *shifts, int n, char *name);
 
-/* Whether edge `e` ends a move (a switch or ->>), or in a semimove search (`semi`) also a
- * semimove (an off or a dot), with no condition at all: no visited check of its target. */
-static bool ends_unconditionally(const writer *w, const rbg_edge *e, bool semi)
-{
-    return rbgc_ends_move_unchecked(w->em->p, e, semi);
-}
-
-/* The record edge of a counted ray (see put_counted_ray) in a move search, or a semimove search
- * when `semi`: the state's one edge besides its shifts, which ends_unconditionally, or NULL. */
-static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const ray_loop *loop, bool semi)
-{
-    const rbg_program *p = w->em->p;
-    if (!w->em->uses_occ || loop->n_exits != 1 || loop->exits[0].at_next || loop->exits[0].state != state ||
-        step_direction(p, loop->step.shifts, loop->step.n_shifts) == 0)
-        return NULL;
-    const rbg_edge *record = rbgc_only_edge_but_shifts(p, state);
-    return record != NULL && ends_unconditionally(w, record, semi) ? record : NULL;
-}
 
 /* Writes `len_`, the number of cells the ray step can walk from `from` (a C variable) over
  * cells of its on-set, by the occupancy bits: the step's ray mask from the cell, the first cell
@@ -1059,7 +953,7 @@ static const rbg_edge *counted_ray_record(const writer *w, int32_t state, const 
 static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *from, bool self, const char *in)
 {
     const rbg_program *p = w->em->p;
-    int direction = step_direction(p, step->shifts, step->n_shifts);
+    int direction = rbgc_step_direction(p, step->shifts, step->n_shifts);
     bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
@@ -1125,11 +1019,9 @@ static void put_ray_length(writer *w, const rbgc_ray_step *step, const char *fro
  * counting search: its length comes from the occupancy bits, so counting it costs no walk; only
  * the picked cell is walked to.  The cells are numbered in the order the listing search records
  * them. */
-static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
+static void put_counted_ray(writer *w, int32_t state, const rbgc_ray_loop *loop)
 {
-    const rbg_edge *record = counted_ray_record(w, state, loop, w->f == EMIT_S);
-    if (record == NULL)
-        return false;
+    const rbg_edge *record = rbgc_counted_ray_record(w->em, state, loop, w->f == EMIT_S);
     const rbgc_ray_step *step = &loop->step;
     char next[32];
     step_array(w, step->shifts, step->n_shifts, next);
@@ -1142,7 +1034,6 @@ static bool put_counted_ray(writer *w, int32_t state, const ray_loop *loop)
                     "    int c_ = cell;\n    for (uint64_t k_ = %s; k_ > 0; k_--)\n        c_ = %s[c_];\n"
                     "    x->skip = 0;\n    return g_pick_cold(x, c_, %d);\n",
             outward ? "x->skip" : "len_ - 1 - x->skip", next, record_index(record));
-    return true;
 }
 
 /* In a counting search, an entry of a written-out table whose step and test start a counted
@@ -1156,9 +1047,9 @@ static bool put_counted_entry(writer *w, const rbgc_shape_entry *e, const char *
     if ((w->f != EMIT_C && w->f != EMIT_S) || set < 0 || has_check(w, t))
         return false;
     int32_t ray_state = em->an.only_on_target[t];
-    ray_loop loop;
-    if (em->an.table_begin[ray_state] == NULL || has_check(w, ray_state) || !find_ray_loop(w, ray_state, &loop) ||
-        counted_ray_record(w, ray_state, &loop, w->f == EMIT_S) == NULL || loop.step.n_shifts != e->n_shifts ||
+    rbgc_ray_loop loop;
+    if (em->an.table_begin[ray_state] == NULL || has_check(w, ray_state) || !rbgc_find_ray_loop(w->em, ray_state, &loop) ||
+        rbgc_counted_ray_record(w->em, ray_state, &loop, w->f == EMIT_S) == NULL || loop.step.n_shifts != e->n_shifts ||
         memcmp(loop.step.shifts, e->shifts, sizeof(int32_t) * (size_t)e->n_shifts) != 0 ||
         !rbg_analysis_same_on_set(em->p, set, loop.step.on_set))
         return false;
@@ -1228,26 +1119,27 @@ static const char *const flavour_comment[EMIT_FLAVOURS] = {
     "counts semimoves or finds the picked one"};
 
 /* The interpreter's dfs(): follow single shifts and tests inline, then branch. */
-static void put_function(writer *w, int32_t state)
+static void put_function_body(writer *w, int32_t state)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
-    describe_state(em, state, w->out);
-    fprintf(w->out, "/* (%s) */\nstatic bool %s_%d(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n",
-            flavour_comment[w->f], flavour_prefix[w->f], (int)state);
-    rbgc_flood walk;
-    if (w->f == EMIT_P && rbgc_find_flood_walk(p, state, &walk)) {
-        rbgc_emit_flood_walk(em, w->out, state, &walk);
+    rbgc_state_plan plan;
+    rbgc_plan_state(em, state, w->f, &plan);
+    if (plan.kind == RBGC_PLAN_FLOOD_WALK) {
+        rbgc_emit_flood_walk(em, w->out, state, &plan.walk);
         return;
     }
     bool *in_chain = calloc((size_t)p->n_states, sizeof(bool));
     for (;;) {
         if (em->an.table_begin[state] != NULL) {
-            ray_loop loop;
-            if (!find_ray_loop(w, state, &loop))
-                put_table(w, state, "    ");
-            else if ((w->f != EMIT_C && w->f != EMIT_S) || !put_counted_ray(w, state, &loop))
-                put_ray_loop(w, state, &loop);
+            rbgc_state_plan plan;
+            rbgc_plan_table_at(em, state, w->f, &plan);
+            if (plan.kind == RBGC_PLAN_COUNTED_RAY)
+                put_counted_ray(w, state, &plan.ray);
+            else if (plan.kind == RBGC_PLAN_RAY_LOOP)
+                put_ray_loop(w, state, &plan.ray);
+            else
+                put_table(w, &plan, "    ");
             break;
         }
         const rbg_state *st = &p->states[state];
@@ -1280,60 +1172,23 @@ static void put_function(writer *w, int32_t state)
     fputs("    return false;\n}\n\n", w->out);
 }
 
-/* Patterns made of tests and shifts whose only cycles are rays, `((d) {P})*`, and whose only
- * choice of cells is an any-cell loop over one on-test (tic-tac-toe's "a line of three", connect
- * four's "four in a row", chess's "the king is attacked", reversi's "closes a line") are written
- * out as nested conditions on the neighbour arrays, with a loop per ray and per any-cell:
- * shared states are duplicated, as long as the unfolded tree stays small.  No call and no table
- * loop per step. */
-enum { PATTERN_TREE_MAX = 256 };
-
-/* The continuation of an any-cell loop at `state` (one on-test after a table reaching every
- * cell, the start cell included), or -1. */
-static int32_t any_cell_target(const rbgc_emitter *em, int32_t state)
+static void put_function(writer *w, int32_t state)
 {
-    int32_t common = em->any_square[state];
-    if (common < 0 || em->any_start_differs[state] || !em->uses_occ || em->an.only_on_set[common] < 0)
-        return -1;
-    return common;
+    rbgc_aside aside;
+    rbgc_aside_begin(&aside, &w->out);
+    put_function_body(w, state);
+    char *body = rbgc_aside_end(&aside, &w->out);
+    describe_state(w->em, state, w->out);
+    fprintf(w->out, "/* (%s) */\nstatic bool %s_%d(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n%s",
+            flavour_comment[w->f], flavour_prefix[w->f], (int)state,
+            rbgc_c_mentions(body, "cell") ? "" : "    (void)cell; /* the function starts elsewhere */\n");
+    fputs(body, w->out);
+    free(body);
 }
 
-static int32_t tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget)
-{
-    const rbg_program *p = em->p;
-    const rbg_state *st = &p->states[state];
-    if (st->accepting)
-        return 1;
-    if (on_path[state] || budget <= 0)
-        return -1;
-    int32_t common = any_cell_target(em, state);
-    if (common >= 0) {
-        on_path[state] = true;
-        int32_t below = tree_size(em, em->an.only_on_target[common], on_path, budget - 1);
-        on_path[state] = false;
-        return below < 0 ? -1 : below + 1;
-    }
-    rbgc_ray_step step;
-    int32_t ray = rbgc_ray_edge(p, state, &step);
-    if (ray == -2)
-        return -1;
-    on_path[state] = true;
-    int32_t size = 1;
-    for (int32_t k = 0; k < st->n_edges && size >= 0; k++) {
-        if (k == ray)
-            continue;
-        const rbg_edge *e = &p->edges[st->first_edge + k];
-        bool allowed = e->op == RBG_OP_SHIFT || e->op == RBG_OP_ON || e->op == RBG_OP_PATTERN ||
-                       e->op == RBG_OP_NOOP ||
-                       (e->op == RBG_OP_COMPARE && !rbgc_expr_divides(p, e->expr) && !rbgc_expr_divides(p, e->expr2));
-        int32_t below = allowed ? tree_size(em, e->target, on_path, budget - size) : -1;
-        size = below < 0 ? -1 : size + below;
-        if (size > budget)
-            size = -1;
-    }
-    on_path[state] = false;
-    return size;
-}
+/* Patterns unfolded into trees (rbgc_plan_pattern: RBGC_PATTERN_TREE) are written out as
+ * nested conditions on the neighbour arrays, with a loop per ray and per any-cell. */
+
 
 static void put_tree(writer *w, int32_t state, int depth, const char *in);
 
@@ -1493,7 +1348,7 @@ static bool put_step_blocker_ray(writer *w, const rbg_edge *e, const char *cell,
     char ray_name[32], next[32];
     put_ray_mask(w, shifts, n, ray_name);
     step_array(w, shifts, n, next);
-    bool up = step_direction(p, shifts, n) > 0;
+    bool up = rbgc_step_direction(p, shifts, n) > 0;
     fprintf(w->out, "%s{ /* along", in);
     for (int i = 0; i < n; i++)
         fprintf(w->out, " %s", p->edge_names[shifts[i]]);
@@ -1563,22 +1418,6 @@ static void put_tree_edges(writer *w, int32_t state, int32_t skip, int depth, co
 
 /* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
  * reaches the end of the pattern. */
-/* +1 when every step along the path of shifts goes to a higher cell, -1 when to a lower one,
- * else 0. */
-static int step_direction(const rbg_program *p, const int32_t *shifts, int n)
-{
-    int direction = 0;
-    for (int32_t c = 1; c <= p->n_cells; c++) {
-        int32_t d = rbgc_follow_shifts(p, shifts, n, c);
-        if (d == 0)
-            continue;
-        int here = d > c ? 1 : -1;
-        if (direction != 0 && direction != here)
-            return 0;
-        direction = here;
-    }
-    return direction;
-}
 
 /* The array of the ray along a path of shifts: per cell, the bitset of the cells the path's
  * repetitions reach from it (itself excluded).  G_RAY_<edge> for one shift; for longer paths
@@ -1655,7 +1494,7 @@ static const rbg_edge *blocker_ray_test(const writer *w, int32_t state, int32_t 
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
         disjoint &= off_walk[piece] || !rbgc_on_set_has(p, test->arg, piece);
     }
-    return disjoint && step_direction(p, step->shifts, step->n_shifts) != 0 ? test : NULL;
+    return disjoint && rbgc_step_direction(p, step->shifts, step->n_shifts) != 0 ? test : NULL;
 }
 
 static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ray_step *step, int depth,
@@ -1668,7 +1507,7 @@ static bool put_blocker_ray(writer *w, int32_t state, int32_t ray, const rbgc_ra
         free(off_walk);
         return false;
     }
-    int direction = step_direction(p, step->shifts, step->n_shifts);
+    int direction = rbgc_step_direction(p, step->shifts, step->n_shifts);
     char ray_name[32];
     put_ray_mask(w, step->shifts, step->n_shifts, ray_name);
     int next = depth + 1;
@@ -1774,18 +1613,23 @@ static void put_tree(writer *w, int32_t state, int depth, const char *in)
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     deeper(in2, in);
     deeper(in3, in2);
-    int32_t common = any_cell_target(em, state);
+    int32_t common = rbgc_any_cell_target(em, state);
     if (common >= 0) {
         if (rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
             return;
         char bits[24], cell[16];
         snprintf(bits, sizeof bits, "bits_%d", depth);
         snprintf(cell, sizeof cell, "c%d", depth + 1);
+        rbgc_aside aside;
+        rbgc_aside_begin(&aside, &w->out);
+        put_tree(w, em->an.only_on_target[common], depth + 1, in3);
+        char *body = rbgc_aside_end(&aside, &w->out);
         fprintf(w->out, "%s/* any cell holding a piece of the set */\n", in);
         open_bits_loop(w, in, bits);
         rbgc_emit_occupancy(w->out, w->em->p, em->an.only_on_set[common]);
-        start_bits_body(w, in, bits, cell);
-        put_tree(w, em->an.only_on_target[common], depth + 1, in3);
+        start_bits_body(w, in, bits, rbgc_c_mentions(body, cell) ? cell : NULL);
+        fputs(body, w->out);
+        free(body);
         fprintf(w->out, "%s    }\n%s}\n", in, in);
         return;
     }
@@ -1816,7 +1660,7 @@ static void put_tree_function(writer *w, int32_t a)
     int f = w->f;
     w->f = EMIT_P;
     fprintf(w->out, "/* pattern %d written out: tests and shifts, a loop per ray and per any-cell */\n"
-                    "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n",
+                    "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n    (void)c0; /* unused when the pattern looks at fixed cells */\n",
             (int)a, (int)a);
     put_tree(w, w->em->p->automata[a].start, 0, "    ");
     fputs("    return false;\n}\n\n", w->out);
@@ -1828,7 +1672,9 @@ static void put_pattern(writer *w, int32_t a)
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
     fprintf(w->out, "/* pattern %d */\nstatic bool pat_%d(X *x, int cell)\n{\n", (int)a, (int)a);
-    if (em->an.chains[a] != NULL) {
+    rbgc_flood flood;
+    rbgc_pattern_strategy strategy = rbgc_plan_pattern(em, a, &flood);
+    if (strategy == RBGC_PATTERN_CHAIN) {
         fputs("    gstate *S = x->s;\n    (void)S;\n    (void)x;\n", w->out);
         for (int32_t i = 0; i < em->an.chain_length[a]; i++)
             put_step(w, em->an.chains[a][i], "cell", "    ", "return false;");
@@ -1836,17 +1682,13 @@ static void put_pattern(writer *w, int32_t a)
         return;
     }
     const rbg_automaton *au = &p->automata[a];
-    if (rbgc_pattern_by_ways(em, a)) { /* a few masks: cheaper asked again than remembered */
+    if (strategy == RBGC_PATTERN_WAYS) { /* a few masks: cheaper asked again than remembered */
         w->tree[a] = true;
         fprintf(w->out, "    return tree_%d(x, cell);\n}\n\n", (int)a);
         put_tree_function(w, a);
         return;
     }
-    bool *on_path = calloc((size_t)p->n_states + 1, sizeof(bool));
-    bool tree = tree_size(em, au->start, on_path, PATTERN_TREE_MAX) > 0;
-    free(on_path);
-    rbgc_flood flood;
-    bool floods = !tree && rbgc_find_flood(p, a, &flood);
+    bool tree = strategy == RBGC_PATTERN_TREE, floods = strategy == RBGC_PATTERN_FLOOD;
     fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
             (int)a, (int)a);
     int f = w->f;
@@ -1876,120 +1718,6 @@ static void put_pattern(writer *w, int32_t a)
     w->f = f;
 }
 
-/* Whether a ray starts at `st` that ends a move (a semimove when `semi`) at every cell. */
-static bool counted_ray_at(const writer *w, int32_t st, bool semi)
-{
-    const rbgc_emitter *em = w->em;
-    ray_loop loop;
-    return em->automaton_of[st] == 0 && em->an.table_begin[st] != NULL && find_ray_loop(w, st, &loop) &&
-           counted_ray_record(w, st, &loop, semi) != NULL;
-}
-
-/* Whether some ray of the rules ends a move (a semimove when `semi`) at every cell. */
-static bool has_counted_ray(const writer *w, bool semi)
-{
-    for (int32_t st = 0; st < w->em->p->n_states; st++)
-        if (counted_ray_at(w, st, semi))
-            return true;
-    return false;
-}
-
-/* Whether some table of the rules is counted by its cells' bits (emit_count_table.c). */
-static bool has_count_table(const writer *w)
-{
-    for (int32_t st = 0; st < w->em->p->n_states; st++)
-        if (count_table_at(w, st))
-            return true;
-    return false;
-}
-
-/* Whether the any-square starting at `st` has direct moves (put_direct_words; semimoves when
- * `semi`) or, for moves, sweeps them (rbgc_find_move_sweep).  Placement turns are left out of
- * moves: playouts count them by the occupancy bits already (analysis.h). */
-static bool direct_moves_at(const writer *w, int32_t st, bool semi)
-{
-    const rbgc_emitter *em = w->em;
-    int32_t common = em->any_square[st];
-    rbgc_direct direct;
-    rbgc_move_sweep sweep;
-    if (em->automaton_of[st] != 0 || common < 0 || (!semi && em->an.placements[st] != NULL) ||
-        (em->an.only_on_set[common] < 0 && em->any_pieces[common] == NULL))
-        return false;
-    return rbgc_find_direct(em, st, common, semi, &direct) ||
-           (!semi && !em->any_start_differs[st] && rbgc_find_move_sweep(em, common, &sweep));
-}
-
-static bool has_direct_moves(const writer *w, bool semi)
-{
-    for (int32_t st = 0; st < w->em->p->n_states; st++)
-        if (direct_moves_at(w, st, semi))
-            return true;
-    return false;
-}
-
-/* An edge that a semimove search goes on through: anything but a modifier or a dot. */
-static bool within_semimove(const rbg_edge *e)
-{
-    return !rbgc_is_modifier(e) && !(e->op == RBG_OP_NOOP && e->modifier == 0);
-}
-
-/* Whether the semimove search from `state` meets, before its semimove ends, a state of
- * `passes_over` (an any-square whose cells end semimoves by their bits, or a counted ray): a
- * count passes over those cells where a listing walks them.  Elsewhere a count walks what a
- * listing walks, and the pick after it walks again (breakthrough's step once the pawn is
- * lifted: 1.2x slower counted). */
-static bool semi_count_pays(const writer *w, int32_t state, const bool *passes_over, bool *reached)
-{
-    const rbg_program *p = w->em->p;
-    memset(reached, 0, sizeof(bool) * (size_t)p->n_states);
-    rbgc_mark_reached(p, state, within_semimove, reached);
-    for (int32_t st = 0; st < p->n_states; st++)
-        if (reached[st] && passes_over[st])
-            return true;
-    return false;
-}
-
-/* An edge that a move goes on through: anything but a switch. */
-static bool within_move(const rbg_edge *e)
-{
-    return e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER;
-}
-
-/* Whether playouts count the moves and find the drawn one instead of listing them: when some
- * ray of the rules ends a move at every cell (put_counted_ray), and no move is listed lazily
- * (a lazy move's tests run only once drawn, which a count cannot foresee). */
-static bool counted_game(const writer *w)
-{
-    const rbgc_emitter *em = w->em;
-    const rbg_program *p = em->p;
-    /* The players' moves: the states from a player's switch on, up to the next switch (the
-     * keeper's lazy tests do not matter: the keeper's moves are applied, never listed). */
-    bool *player = calloc((size_t)p->n_states + 1, sizeof(bool));
-    for (int32_t i = 0; i < p->n_edges_total; i++)
-        if (p->edges[i].op == RBG_OP_SWITCH && em->automaton_of[p->edges[i].target] == 0)
-            rbgc_mark_reached(p, p->edges[i].target, within_move, player);
-    bool lazy = false, fan = false;
-    for (int32_t s = 0; s < p->n_states; s++) {
-        int ends = 0;
-        for (int32_t k = 0; player[s] && k < p->states[s].n_edges; k++) {
-            const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
-            lazy |= (e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN) && em->an.lazy_switch[e->target] != 0;
-            ends += ends_unconditionally(w, e, false);
-        }
-        /* several moves ended at once, by as many switches (pentago's eight turns of a quadrant
-         * after the ball): a count passes over them, where a listing records each */
-        fan |= ends >= 2;
-    }
-    free(player);
-    if (lazy)
-        return false;
-    if (has_counted_ray(w, false))
-        return true;
-    /* or some any-square has direct moves (put_direct_words) or sweeps its moves
-     * (rbgc_find_move_sweep), outside placement turns, which playouts count by the occupancy
-     * bits already (analysis.h) */
-    return has_direct_moves(w, false) || fan;
-}
 
 static void put_dispatch(writer *w, int f)
 {
@@ -2021,41 +1749,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
                 .flood = calloc((size_t)p->n_automata + 1, sizeof(bool)),
                 .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool)),
                 .segment = calloc((size_t)p->n_states + 1, sizeof(uint8_t))};
-    /* Where searches start: the keeper at the start and after ->>; players after a switch, and
-     * after any other modifier or dot, where a semimove search resumes once it is applied. */
-    em->wanted[EMIT_K][p->automata[0].start] = true;
-    for (int32_t i = 0; i < p->n_edges_total; i++) {
-        const rbg_edge *e = &p->edges[i];
-        if (em->automaton_of[e->target] != 0)
-            continue;
-        if (e->op == RBG_OP_KEEPER)
-            em->wanted[EMIT_K][e->target] = true;
-        else if (e->op == RBG_OP_SWITCH || e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN ||
-                 (e->op == RBG_OP_NOOP && e->modifier == 0))
-            em->wanted[EMIT_A][e->target] = true;
-        /* A lazily listed move finishes with a keeper-like search from its tests. */
-        if (em->an.lazy_switch[e->target] != 0)
-            em->wanted[EMIT_K][e->target] = true;
-    }
-    /* A counting search starts wherever a listing one does: playouts start inside a move too,
-     * below a semisplit tree. */
-    em->counted = counted_game(&w);
-    /* Semimoves are counted where some ray ends one at every cell, or some any-square or table
-     * has cells that end one each, whatever the lists of moves. */
-    em->semi_counted = has_counted_ray(&w, true) || has_direct_moves(&w, true) || has_count_table(&w);
-    bool *reached = calloc((size_t)p->n_states + 1, sizeof(bool));
-    bool *passes_over = calloc((size_t)p->n_states + 1, sizeof(bool));
-    for (int32_t st = 0; em->semi_counted && st < p->n_states; st++)
-        passes_over[st] =
-            direct_moves_at(&w, st, true) || counted_ray_at(&w, st, true) || count_table_at(&w, st);
-    for (int32_t st = 0; st < p->n_states; st++) {
-        em->wanted[EMIT_C][st] = em->counted && em->wanted[EMIT_A][st];
-        em->semi_count_at[st] =
-            em->semi_counted && em->wanted[EMIT_A][st] && semi_count_pays(&w, st, passes_over, reached);
-        em->wanted[EMIT_S][st] = em->semi_count_at[st];
-    }
-    free(passes_over);
-    free(reached);
+    rbgc_plan_searches(em);
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)
             put_pattern(&w, a);
@@ -2107,7 +1801,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
             if (em->emitted[f][st])
                 fprintf(out, "static bool %s_%d(X *x, int cell);\n", flavour_prefix[f], (int)st);
     fputc('\n', out);
-    fputs(body, out);
+    rbgc_c_put_folded(out, body);
     free(body);
     free(data);
     free(w.table_written);

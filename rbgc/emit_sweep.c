@@ -6,6 +6,7 @@
  * The pattern holds when some way keeps a bit to its end. */
 #include <inttypes.h>
 
+#include "c_writer.h"
 #include "emit_internal.h"
 #include "emit_leaves.h"
 #include "emit_shape.h"
@@ -187,18 +188,19 @@ void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, c
     for (int i = 0; i < sweep->n_lifts; i++)
         fprintf(out, "        rbg_partial_push(&x->partial, b_ + 1, %d);\n", (int)sweep->lifts[i]);
     for (int j = 0; j < sweep->n_steps; j++) {
-        int d = (int)sweep->offsets[j];
+        char to[32]; /* the landing cell: the bit's cell (b_ + 1) and the step's offset */
+        rbgc_c_plus(to, "b_", 1 + (int)sweep->offsets[j]);
         if (sweep->lands[j] < 0) {
-            fprintf(out, "        if (((ok%d_ >> b_) & 1) && g_pick(x, b_ + 1 + %d, %d))\n            break;\n", j, d,
+            fprintf(out, "        if (((ok%d_ >> b_) & 1) && g_pick(x, %s, %d))\n            break;\n", j, to,
                     (int)sweep->records[j]);
             continue;
         }
         fprintf(out,
                 "        /* the piece put down on the landing cell, then the switch there */\n"
-                "        if ((ok%d_ >> b_) & 1) {\n            rbg_partial_push(&x->partial, b_ + 1 + %d, %d);\n"
-                "            bool stop_ = g_pick(x, b_ + 1 + %d, %d);\n            x->partial.n--;\n"
+                "        if ((ok%d_ >> b_) & 1) {\n            rbg_partial_push(&x->partial, %s, %d);\n"
+                "            bool stop_ = g_pick(x, %s, %d);\n            x->partial.n--;\n"
                 "            if (stop_)\n                break;\n        }\n",
-                j, d, (int)sweep->lands[j], d, (int)sweep->records[j]);
+                j, to, (int)sweep->lands[j], to, (int)sweep->records[j]);
     }
     fprintf(out, "        x->partial.n -= %d;\n        return true;\n    }\n", sweep->n_lifts);
 }

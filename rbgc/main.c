@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cmd_compile.h"
+#include "cmd_plan.h"
 #include "nfa.h"
 #include "pipeline.h"
 #include "print.h"
@@ -17,6 +18,8 @@ static const char USAGE[] =
     "  print GAME.rbg [--graph | --compact] [--split STRAT]\n"
     "                                       print the game without macros (low-level RBG)\n"
     "  nfa GAME.rbg [--split STRAT]         print the rules automaton in Graphviz dot form\n"
+    "  plan GAME.rbg [--split STRAT]        print what the C emitter decides: one line per\n"
+    "                                       pattern and per state with a search function\n"
     "  compile GAME.rbg [--split STRAT] [-o DIR] [--emit-c] [--force]\n"
     "                                       write the game's C reasoner DIR/GAME.c and build\n"
     "                                       the module DIR/GAME.so (--emit-c: only the C)\n"
@@ -69,7 +72,8 @@ static int parse_options(int argc, char **argv, options *opt)
         bool takes_print = opt->command && strcmp(opt->command, "print") == 0;
         bool takes_check = opt->command && strcmp(opt->command, "check") == 0;
         bool takes_compile = opt->command && strcmp(opt->command, "compile") == 0;
-        bool takes_split = takes_print || takes_compile || (opt->command && strcmp(opt->command, "nfa") == 0);
+        bool takes_split = takes_print || takes_compile ||
+                           (opt->command && (strcmp(opt->command, "nfa") == 0 || strcmp(opt->command, "plan") == 0));
         if (strcmp(arg, "--Werror") == 0 && takes_check)
             opt->werror = true;
         else if (strcmp(arg, "--graph") == 0 && takes_print)
@@ -108,7 +112,8 @@ static int parse_options(int argc, char **argv, options *opt)
     if (opt->command == NULL)
         return usage_error("no command given", NULL);
     if (strcmp(opt->command, "check") != 0 && strcmp(opt->command, "print") != 0 &&
-        strcmp(opt->command, "nfa") != 0 && strcmp(opt->command, "compile") != 0)
+        strcmp(opt->command, "nfa") != 0 && strcmp(opt->command, "compile") != 0 &&
+        strcmp(opt->command, "plan") != 0)
         return usage_error("unknown command", opt->command);
     if (opt->game == NULL)
         return usage_error("no game file given", NULL);
@@ -121,12 +126,13 @@ int main(int argc, char **argv)
     int early = parse_options(argc, argv, &opt);
     if (early >= 0)
         return early;
-    /* compile needs the tables only; the other commands read the game itself. */
+    /* compile and plan need the tables only; the other commands read the game itself. */
     bool compile = strcmp(opt.command, "compile") == 0;
+    bool tables_only = compile || strcmp(opt.command, "plan") == 0;
     rbgc_diags *diags;
     rbgc_game *game = NULL;
     rbg_program *program = NULL;
-    if (compile)
+    if (tables_only)
         program = rbgc_compile_file(opt.game, opt.split, &diags);
     else
         game = rbgc_game_of_file(opt.game, opt.split, &diags);
@@ -137,6 +143,8 @@ int main(int argc, char **argv)
         rbgc_print_game(game, &print, stdout);
     } else if (status == 0 && strcmp(opt.command, "nfa") == 0) {
         rbgc_print_automata_dot(game, rbgc_build_automata(game), stdout);
+    } else if (status == 0 && strcmp(opt.command, "plan") == 0) {
+        status = rbgc_print_plan(program) ? 0 : 1;
     } else if (status == 0 && compile) {
         status = rbgc_cmd_compile(program, opt.game, opt.split_name ? opt.split_name : "none",
                                   opt.out_dir ? opt.out_dir : ".", opt.emit_only, opt.force);

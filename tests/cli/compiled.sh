@@ -2,6 +2,14 @@
 # interpreter when the compiler or the cache directory cannot be used.
 source "$(dirname "$0")/lib.sh"
 
+# The emitter's plan of GAME (rbgc plan, optionally --split S) in $plan; in_plan COUNTS the
+# matches of an extended regular expression in it.  The optimisation checks below assert on
+# the plan, not on the comments of the generated C.
+plan_of() {
+    expect_ok "$RBGC" plan "$@" && plan=$out
+}
+in_plan() { printf '%s\n' "$plan" | grep -oE "$1" | wc -l; }
+
 leaves() { printf '%s\n' "$1" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//'; }
 # Perft of GAME to DEPTH on each backend: both give the leaves EXPECTED, depth by depth.
 check_leaves_both() {
@@ -26,87 +34,117 @@ expect_error "rbgc: cannot write '/proc/ticTacToe.c': No such file or directory"
 run "$RBGC" print "$TTT" --emit-c
 check_no_crash && check_equal "--emit-c belongs to compile" "rbgc: unknown option for this command: --emit-c" "${err%%$'\n'*}"
 
+# rbgc plan prints the emitter's choices; it takes --split and nothing of compile's.
+plan_of "$TTT"
+check_match "rbgc plan: the game-wide choices first" "^game: counted moves (yes|no), counted semimoves" "$plan"
+check_match "rbgc plan: a line per state with its flavours" $'\n''state [0-9]+: A=' "$plan"
+run "$RBGC" plan "$TTT" --emit-c
+check_no_crash && check_equal "rbgc plan refuses compile's options" "rbgc: unknown option for this command: --emit-c" "${err%%$'\n'*}"
+expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, ModShift, ModPlusShift, Plus, Shift, PlusShift)" \
+    "$RBGC" plan "$TTT" --split Foo
+
+# The generated C reads as written by hand: no constant condition left (chess had 321 `if (1)`),
+# pieces by name, a landing cell's offset folded into one constant.
+expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
+check_equal "breakthrough: no constant condition" 0 "$(grep -c 'if (1)\|&& 1 &&\|(1 && \|(0 | ' "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: pieces by name" "S->board\[d_\] == PIECE_empty" "$(cat "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: a landing cell's offset folded" "g_pick\(x, b_ - 8, " "$(cat "$WORK/c-only/breakthrough.c")"
+expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
+check_equal "chess: no constant condition" 0 "$(grep -c 'if (1)\|&& 1 &&\|(1 && \|(0 | ' "$WORK/c-only/chess.c")"
+
 # "Any cell" loops visit only the cells of the pieces their on-tests accept (occupancy bits),
 # also in chess, whose turn begins with en passant on its first cell: that cell joins the loop.
 expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
-check_equal "chess: no loop over every cell" 0 "$(grep -c 'any cell, in order' "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: no loop over every cell" 0 "$(in_plan '=any-every')"
 # Per player, the listing search and the semimove count (where the lift starts a semimove).
-check_equal "chess: the turn's loops, with their start cell" 4 \
-    "$(grep -c 'any cell holding a piece of the set, and the start cell' "$WORK/c-only/chess.c")"
+check_equal "chess: the turn's loops, with their start cell" 4 "$(in_plan '=any-(bits|direct)\+start')"
 
 # A pattern without cycles made of tests and shifts is written out as nested conditions.
-check_match "tic-tac-toe's line of three is written out" "pattern [0-9]+ written out" "$(cat "$WORK/out/ticTacToe.c")"
+plan_of "$TTT"
+check_match "tic-tac-toe's line of three is written out" "pattern [0-9]+: tree" "$plan"
 # The keeper asks "{? completesLine} ... + {! completesLine} ...": the pattern is decided once.
 check_match "tic-tac-toe: a pattern two edges ask is decided once" "bool found[0-9]+_ = pat_" "$(cat "$WORK/out/ticTacToe.c")"
 # So is chess's "the king is attacked": a loop over the king's cells, a loop per ray.
-check_match "chess: the check test is written out" "pattern [0-9]+ written out" "$(cat "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_match "chess: the check test is written out" "pattern [0-9]+: tree" "$plan"
 
 # An off that nothing before the switch looks at is recorded without being applied (breakthrough's
 # lift: the pawn's steps never come back to its square); chess's lift is applied (its check test
 # looks at the whole board).
 expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
-check_equal "breakthrough: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/breakthrough.c")"
+plan_of "$GAMES/breakthrough.rbg"
+check_equal "breakthrough: both lifts recorded only" 2 "$(in_plan 'off \[empty\] to state [0-9]+: recorded, not applied')"
 # Another off on the way to the switch does not read the board: the fox's and the hound's lifts are
 # recorded only.
 expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
-check_equal "fox and hounds: both lifts recorded only" 2 "$(grep -c 'recorded, not applied' "$WORK/c-only/foxAndHounds.c")"
-check_equal "chess: every off applied" 0 "$(grep -c 'recorded, not applied' "$WORK/c-only/chess.c")"
+plan_of "$GAMES/foxAndHounds.rbg"
+check_equal "fox and hounds: both lifts recorded only" 2 "$(in_plan 'off \[empty\] to state [0-9]+: recorded, not applied')"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: every off applied" 0 "$(in_plan 'recorded, not applied')"
 
 # Go's turn is any cell holding empty or eye, then ({empty} + {eye} {? legal}) ->>: each empty
 # cell ends one move and nothing else, so a count takes them by their occupancy bits and walks
 # only the eyes (emit_direct.c), one loop per player; go counts its moves though no ray does.
 expect_ok "$RBGC" compile "$GAMES/go19.rbg" --emit-c -o "$WORK/c-only"
 check_equal "go: empty cells counted by their bits" 2 "$(grep -c 'cells passing {empty} end one move each' "$WORK/c-only/go19.c")"
-check_match "go: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/go19.c")"
+plan_of "$GAMES/go19.rbg"
+check_equal "go: the counts take cells by their bits" 2 "$(in_plan 'C=any-direct(\+start)?/1')"
+check_match "go: playouts count their moves" "counted moves yes" "$plan"
 # "The chain has a liberty", adjacent ({stone} adjacent)* {empty, eye}, floods the chain with a
 # stack and a bitset in one function (emit_flood.c), once per colour; seeded go playouts against
 # the interpreter (test_compiled) check what it decides.
-check_equal "go: both liberty patterns flood their chain" 2 "$(grep -c '^static bool flood_[0-9]*(X \*x, int cell)$' "$WORK/c-only/go19.c")"
+check_equal "go: both liberty patterns flood their chain" 2 "$(in_plan 'pattern [0-9]+: flood')"
 # Inside "the stone would live" ([stone] adjacent (({stone} adjacent)* {empty, eye} + ...)), the
 # walk along the new stone's chain is such a flood too, its cells kept as the walk state's
 # visited pairs (every way into the walk shares them), once per colour.
-check_equal "go: the new stone's chain walked by a stack" 2 "$(grep -c 'the walk floods its region' "$WORK/c-only/go19.c")"
+check_equal "go: the new stone's chain walked by a stack" 2 "$(in_plan 'P=flood-walk')"
 # Chess's any-square has no such cell: each kind of piece goes on with its own moves.
-check_equal "chess: no cell of its any-square ends one move alone" 0 "$(grep -c 'end one move each' "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: no cell of its any-square ends one move alone" 0 "$(in_plan 'C=any-direct')"
 
 # A state that comes back to itself after a step and an on-test walks its ray in a loop: the
 # amazon's eight queen lines and the arrow's eight, for each player; chess's slides too.
 expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
 # The counting search (search_count, which playouts use) has the amazon's lines as loops too,
 # and counts each arrow line by the occupancy bits: 32 loops listing, 16 counting, 16 counted.
-check_equal "amazons: every queen line is a loop" 48 "$(grep -c '/\* a ray:' "$WORK/c-only/amazons.c")"
-check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(grep -c 'a ray ending a move at every cell' "$WORK/c-only/amazons.c")"
+plan_of "$GAMES/amazons.rbg"
+check_equal "amazons: every queen line is a loop" 48 "$(in_plan '=ray-loop')"
+check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(in_plan 'C=counted-ray')"
 # Semimoves are counted too (search_semi_count): the landing ends one at every cell of its
 # line, as the arrow does: 32 rays, per player 8 landing and 8 arrow lines.
-check_equal "amazons: landing and arrow lines count semimoves" 32 "$(grep -c 'a ray ending a semimove at every cell' "$WORK/c-only/amazons.c")"
-check_match "amazons: semisplit playouts count their semimoves" "define G_SEMI_COUNTED 1" "$(cat "$WORK/c-only/amazons.c")"
+check_equal "amazons: landing and arrow lines count semimoves" 32 "$(in_plan 'S=counted-ray')"
+check_match "amazons: semisplit playouts count their semimoves" "counted semimoves yes" "$plan"
 # ... and from the landing (and, for semimoves, from the lift), the eight lines are counted in
 # place, with no call: 16 counting moves, 32 counting semimoves.
 check_equal "amazons: the lines counted from the landing or the lift" 48 "$(grep -c 'a counted ray from here' "$WORK/c-only/amazons.c")"
 check_match "amazons: the diagonal lines have masks of their own" "G_RAYP_[0-9]+\\[cell \\* G_OCC_WORDS" \
     "$(cat "$WORK/c-only/amazons.c")"
-check_match "amazons: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/amazons.c")"
+check_match "amazons: playouts count their moves" "counted moves yes" "$plan"
 # What is left of the tables: per player and search (listing, counting moves, counting
 # semimoves), the fan of the eight lines from the lift and the one from the landing.
-check_equal "amazons: no shift table left for a line" 12 "$(grep -c 'the cells reached by the shift run' "$WORK/c-only/amazons.c")"
-check_equal "amazons: those twelve written out" 12 "$(grep -c 'shift run, written out' "$WORK/c-only/amazons.c")"
+check_equal "amazons: no shift table left for a line" 0 "$(in_plan '=table')"
+check_equal "amazons: those twelve written out" 12 "$(in_plan '=shaped')"
 # Chess's first semimove is a piece lifted: every kind of piece whose test no other test of the
 # any-square shares is counted by its bits, per player (not the king: castling tests the king
 # that has not moved too), each ending with its own lift; no other semimove of chess is
 # counted, since no other search meets such cells or a counted ray: only the two turn starts.
-check_match "chess: semisplit playouts count the lift" "define G_SEMI_COUNTED 1" "$(cat "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_match "chess: semisplit playouts count the lift" "counted semimoves yes" "$plan"
+check_equal "chess: five kinds of piece lifted by their bits, per player (plan)" 2 "$(in_plan 'S=any-direct\+start/5')"
 check_equal "chess: five kinds of piece lifted by their bits, per player" 2 \
     "$(grep -c '{wPawn}, {wKnight}, {wBishop}, {wRook,wRookHome} or {wQueen} end one semimove each\|{bPawn}, {bKnight}, {bBishop}, {bRook,bRookHome} or {bQueen} end one semimove each' "$WORK/c-only/chess.c")"
 check_equal "chess: the lift's action by the piece, per player" 2 "$(grep -c 'static const int32_t direct_rec_' "$WORK/c-only/chess.c")"
 check_equal "chess: semimoves counted from the two turn starts only" 2 \
     "$(sed -n '/^static const uint8_t G_SEMI_COUNT_AT/,/};/p' "$WORK/c-only/chess.c" | tr -cd '1' | wc -c)"
-check_match "chess: the slides are loops" "a ray: the table's other entries" "$(cat "$WORK/c-only/chess.c")"
+check_match "chess: the slides are loops" "A=ray-loop" "$plan"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
 # A pattern that is only shifts and tests of one piece set, with choices but no ray, is one
 # mask of tested cells per way through it: connect four's "four in a row" has 13 ways (down,
 # and four placings on each of three axes), asked for each disc.
 expect_ok "$RBGC" compile "$GAMES/connect4.rbg" --emit-c -o "$WORK/c-only"
-check_equal "connect4: four in a row as ways" 2 "$(grep -c 'each way through the pattern' "$WORK/c-only/connect4.c")"
+plan_of "$GAMES/connect4.rbg"
+check_equal "connect4: four in a row as ways" 2 "$(in_plan 'pattern [0-9]+: ways')"
 check_equal "connect4: 13 ways per disc" 26 "$(grep -c 'held_ |= miss_ == 0;' "$WORK/c-only/connect4.c")"
 # A few masks are cheaper asked again than remembered: such a pattern keeps no memo.
 check_equal "connect4: four in a row not memoised" 2 "$(grep -c '^    return tree_[0-9]*(x, cell);' "$WORK/c-only/connect4.c")"
@@ -120,11 +158,12 @@ check_equal "draughts: six ways per side" 12 "$(grep -c 'if (at_)' "$WORK/c-only
 check_equal "draughts: a diagonal step is one shift of the bits" 6 \
     "$(grep -c 'at_ = (at_ & UINT64_C(0x7f7f7f7f7f7f7f)) << 9; /\* down right \*/' "$WORK/c-only/englishDraughts.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
-check_match "chess: playouts list their moves" "define G_COUNTED 0" "$(cat "$WORK/c-only/chess.c")"
+check_match "chess: playouts list their moves" "counted moves no" "$plan"
 # Pentago's ball is followed by eight switches, one per turn of a quadrant: a count passes over
 # the eight moves at once, so its playouts count.
 expect_ok "$RBGC" compile "$GAMES/pentago.rbg" --emit-c -o "$WORK/c-only"
-check_match "pentago: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/pentago.c")"
+plan_of "$GAMES/pentago.rbg"
+check_match "pentago: playouts count their moves" "counted moves yes" "$plan"
 # Its check test's rays, `d {empty} (d {empty})* d {rook, queen}` and the diagonals' two-shift
 # steps alike, each by the occupancy bits with no branch on the way: the nearest piece along the
 # ray, past the first cell.  Eight per pattern: the king's check test per side, and the castling
@@ -142,25 +181,29 @@ check_match "chess: branches of shifts and one test asked as masks" "G_LEAVES_[0
 # A shift table whose pairs sit at the same paths from every cell, in the same order, is written
 # out as neighbour lookups: chess has no table loop left; breakthrough's three steps forward
 # are written out (in the listing search and the counting one, for each player).
-check_equal "chess: no table loop" 0 "$(grep -c 'the cells reached by the shift run, in order' "$WORK/c-only/chess.c")"
-check_equal "breakthrough: the steps written out" 4 \
-    "$(grep -c 'the cells reached by the shift run, written out' "$WORK/c-only/breakthrough.c")"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: no table loop" 0 "$(in_plan '=table')"
+plan_of "$GAMES/breakthrough.rbg"
+check_equal "breakthrough: the steps written out" 4 "$(in_plan '=shaped')"
 # A turn of "any pawn, lifted unseen, then fixed steps each onto a tested cell" is counted by
 # whole-board bit operations (emit_sweep.c): per step, the pawns whose step lands on a cell of
 # its test; the drawn move is found among the pawns by those bits.  Breakthrough's white pawn
 # steps up left by 9 cells: its landing cells come back to the pawns by a shift of 9.
-check_equal "breakthrough: each player's moves swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/breakthrough.c")"
+check_equal "breakthrough: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
 check_match "breakthrough: a diagonal step is a shift of 9" "<< 9\\);" "$(cat "$WORK/c-only/breakthrough.c")"
-check_match "breakthrough: playouts count their moves" "define G_COUNTED 1" "$(cat "$WORK/c-only/breakthrough.c")"
+check_match "breakthrough: playouts count their moves" "counted moves yes" "$plan"
 expect_ok "$RBGC" compile "$GAMES/knightthrough.rbg" --emit-c -o "$WORK/c-only"
-check_equal "knightthrough: the knight jumps swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/knightthrough.c")"
+plan_of "$GAMES/knightthrough.rbg"
+check_equal "knightthrough: the knight jumps swept" 2 "$(in_plan 'C=move-sweep')"
 # The fox and the hounds put their piece down themselves before the switch (`{empty} [hound]
 # ->>`): the piece put down is recorded with the switch, and their moves are swept too.
 expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
-check_equal "fox and hounds: each player's moves swept" 2 "$(grep -c 'take each step at once' "$WORK/c-only/foxAndHounds.c")"
+plan_of "$GAMES/foxAndHounds.rbg"
+check_equal "fox and hounds: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
 check_equal "fox and hounds: the piece put down on the landing cell, per step" 6 \
     "$(grep -c 'the piece put down on the landing cell' "$WORK/c-only/foxAndHounds.c")"
-check_equal "chess: not swept (its moves end with the check test)" 0 "$(grep -c 'take each step at once' "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 'move-sweep')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
@@ -277,9 +320,9 @@ cat >"$WORK/branches.rbg" <<'GAME'
 #rules = ( turn(a) turn(b) )*
 GAME
 expect_ok "$RBGC" compile "$WORK/branches.rbg" --emit-c -o "$WORK/c-only"
-check_equal "two any-squares: one loop by the bits, per player and search" 4 \
-    "$(grep -c 'one of the two branches tests, and the start cell' "$WORK/c-only/branches.c")"
-check_equal "two any-squares: no table loop" 0 "$(grep -c 'the cells reached by the shift run, in order' "$WORK/c-only/branches.c")"
+plan_of "$WORK/branches.rbg"
+check_equal "two any-squares: one loop by the bits, per player and search" 4 "$(in_plan '=any-branches')"
+check_equal "two any-squares: no table loop" 0 "$(in_plan '=table')"
 check_leaves_both "two any-squares" "$WORK/branches.rbg" 3 "17 295 5187"
 # The moves in the same order: the same random game on both backends.
 expect_ok "$RBG" play "$WORK/branches.rbg" --agent random --agent random --seed 5 --max-length 40 --quiet
@@ -287,17 +330,17 @@ compiled_game=$out
 expect_ok "$RBG" play "$WORK/branches.rbg" --agent random --agent random --seed 5 --max-length 40 --quiet --backend interp
 check_equal "two any-squares: the same random game on both backends" "$out" "$compiled_game"
 expect_ok "$RBGC" compile "$GAMES/skirmish.rbg" --emit-c -o "$WORK/c-only"
-check_equal "skirmish: its pawns and other pieces in one loop, per player" 2 \
-    "$(grep -c 'one of the two branches tests, and the start cell' "$WORK/c-only/skirmish.c")"
+plan_of "$GAMES/skirmish.rbg"
+check_equal "skirmish: its pawns and other pieces in one loop, per player" 2 "$(in_plan '=any-branches')"
 
 # A Shift split leaves a row's cells to a semimove of their own: breakthrough @ModShift picks a
 # row, then a pawn of that row, `(left* + right*) {pawn} [empty]`.  Each entry of the row's table
 # ends one semimove at its cell after one test, so a semimove count takes the pawns of the row
 # from the occupancy bits, per player (emit_count_table.c).
 expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --split ModShift --emit-c -o "$WORK/c-only"
-check_equal "breakthrough @ModShift: a row's pawns counted by their bits, per player" 2 \
-    "$(grep -c 'every entry of the table ends one semimove at its cell' "$WORK/c-only/breakthrough.c")"
-check_match "breakthrough @ModShift: with occupancy bits" "define G_USES_OCC 1" "$(cat "$WORK/c-only/breakthrough.c")"
+plan_of "$GAMES/breakthrough.rbg" --split ModShift
+check_equal "breakthrough @ModShift: a row's pawns counted by their bits, per player" 2 "$(in_plan 'S=count-table')"
+check_match "breakthrough @ModShift: with occupancy bits" "occupancy bits yes" "$plan"
 # A row whose start cell and other cells have different tests: two groups, each with its mask.
 # Depth 1 by hand, from the top left cell: the top row's x and its y to the right, the middle
 # row nothing (a dead end: no x on its left cell, no y to the right), the bottom row's x and y.

@@ -1,0 +1,108 @@
+/* The C emitter's writer helpers (c_writer.h). */
+#include "c_writer.h"
+
+#include <ctype.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+void rbgc_aside_begin(rbgc_aside *a, FILE **out)
+{
+    a->saved = *out;
+    a->text = NULL;
+    a->size = 0;
+    *out = open_memstream(&a->text, &a->size);
+    if (*out == NULL)
+        abort();
+}
+
+char *rbgc_aside_end(rbgc_aside *a, FILE **out)
+{
+    fclose(*out);
+    *out = a->saved;
+    return a->text;
+}
+
+static bool identifier_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+bool rbgc_c_mentions(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *at = text; *at;) {
+        if (at[0] == '/' && at[1] == '*') { /* comments do not count */
+            const char *end = strstr(at + 2, "*/");
+            at = end != NULL ? end + 2 : at + strlen(at);
+        } else if (strncmp(at, name, n) == 0 && (at == text || !identifier_char(at[-1])) &&
+                   !identifier_char(at[n])) {
+            return true;
+        } else {
+            at++;
+        }
+    }
+    return false;
+}
+
+/* The constant pieces of conditions and what each becomes.  A 1 between two && (or after an
+ * opening parenthesis and before &&) is a whole operand, since && binds tighter than what may
+ * surround it (||, ?:), so it can go; `if (1) {` runs its block always. */
+static const struct {
+    const char *from, *to;
+} FOLDS[] = {
+    {" && 1 && ", " && "},
+    {"(1 && ", "("},
+    {"if (1) {", "{"},
+    {"(0 | ", "("},
+};
+
+/* At `at` (inside `text`), `if (1)` ending its line before one statement indented one level
+ * deeper: the length to skip so that the statement takes the if's place, or 0. */
+static size_t unbraced_if_1(const char *text, const char *at)
+{
+    static const char IF_1[] = "if (1)\n";
+    if (strncmp(at, IF_1, sizeof IF_1 - 1) != 0)
+        return 0;
+    size_t indent = 0;
+    while (at - indent > text && at[-(ptrdiff_t)indent - 1] == ' ')
+        indent++;
+    const char *next = at + sizeof IF_1 - 1;
+    for (size_t i = 0; i < indent + 4; i++)
+        if (next[i] != ' ')
+            return 0;
+    return sizeof IF_1 - 1 + indent + 4;
+}
+
+void rbgc_c_put_folded(FILE *out, const char *text)
+{
+    const char *start = text;
+    while (*text) {
+        size_t skip = unbraced_if_1(start, text);
+        if (skip > 0) {
+            text += skip;
+            continue;
+        }
+        size_t k = 0, n = sizeof FOLDS / sizeof FOLDS[0];
+        while (k < n && strncmp(text, FOLDS[k].from, strlen(FOLDS[k].from)) != 0)
+            k++;
+        if (k < n) {
+            fputs(FOLDS[k].to, out);
+            text += strlen(FOLDS[k].from);
+            /* "a && 1 && 1 && b": fold again where the replacement ends */
+            if (k == 0 && strncmp(text, "1 && ", 5) == 0)
+                text += 5;
+            continue;
+        }
+        fputc(*text++, out);
+    }
+}
+
+const char *rbgc_c_plus(char *buf, const char *var, int k)
+{
+    if (k == 0)
+        snprintf(buf, 32, "%s", var);
+    else
+        snprintf(buf, 32, "%s %c %d", var, k > 0 ? '+' : '-', k > 0 ? k : -k);
+    return buf;
+}

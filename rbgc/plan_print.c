@@ -1,0 +1,69 @@
+/* `rbgc plan`: what the emitter decided for a game, as text: the game-wide choices, one line
+ * per pattern, one line per state with a search function (each flavour's strategy), one line
+ * per off recorded without being applied.  The tests assert on these lines rather than on the
+ * generated C. */
+#include "emit_internal.h"
+
+static const char *const KIND_NAMES[RBGC_PLAN_KINDS] = {
+    [RBGC_PLAN_EDGES] = "edges",           [RBGC_PLAN_CYCLE] = "cycle",
+    [RBGC_PLAN_FLOOD_WALK] = "flood-walk", [RBGC_PLAN_RAY_LOOP] = "ray-loop",
+    [RBGC_PLAN_COUNTED_RAY] = "counted-ray", [RBGC_PLAN_ANY_EVERY] = "any-every",
+    [RBGC_PLAN_ANY_BITS] = "any-bits",     [RBGC_PLAN_ANY_DIRECT] = "any-direct",
+    [RBGC_PLAN_MOVE_SWEEP] = "move-sweep", [RBGC_PLAN_ANY_BRANCHES] = "any-branches",
+    [RBGC_PLAN_SHAPED] = "shaped",         [RBGC_PLAN_COUNT_TABLE] = "count-table",
+    [RBGC_PLAN_TABLE] = "table",
+};
+
+static const char *const PATTERN_NAMES[] = {
+    [RBGC_PATTERN_STATIC] = "static", [RBGC_PATTERN_CHAIN] = "chain", [RBGC_PATTERN_WAYS] = "ways",
+    [RBGC_PATTERN_TREE] = "tree",     [RBGC_PATTERN_FLOOD] = "flood", [RBGC_PATTERN_SEARCH] = "search",
+};
+
+static const char FLAVOUR_LETTERS[EMIT_FLAVOURS] = {'A', 'K', 'P', 'C', 'S'};
+
+static const char *yes_no(bool b)
+{
+    return b ? "yes" : "no";
+}
+
+/* `A=any-bits@12+start/5`: the flavour, the strategy, the state explored when the function
+ * first follows single steps, the start cell apart, the number of direct tests. */
+static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *out)
+{
+    rbgc_state_plan plan;
+    rbgc_plan_state(em, state, f, &plan);
+    fprintf(out, " %c=%s", FLAVOUR_LETTERS[f], KIND_NAMES[plan.kind]);
+    if (plan.at >= 0 && plan.at != state)
+        fprintf(out, "@%d", (int)plan.at);
+    if (plan.start_differs)
+        fputs("+start", out);
+    if (plan.kind == RBGC_PLAN_ANY_DIRECT)
+        fprintf(out, "/%d", plan.direct.n);
+}
+
+void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
+{
+    const rbg_program *p = em->p;
+    fprintf(out, "game: counted moves %s, counted semimoves %s, occupancy bits %s, memoised patterns %s\n",
+            yes_no(em->counted), yes_no(em->semi_counted), yes_no(em->uses_occ), yes_no(em->uses_memo));
+    for (int32_t a = 1; a < p->n_automata; a++) {
+        rbgc_flood flood;
+        fprintf(out, "pattern %d: %s\n", (int)a, PATTERN_NAMES[rbgc_plan_pattern(em, a, &flood)]);
+    }
+    for (int32_t st = 0; st < p->n_states; st++) {
+        bool any = false;
+        for (int f = 0; f < EMIT_FLAVOURS; f++)
+            any |= em->emitted[f][st];
+        if (!any)
+            continue;
+        fprintf(out, "state %d:", (int)st);
+        for (int f = 0; f < EMIT_FLAVOURS; f++)
+            if (em->emitted[f][st])
+                print_flavour(em, st, f, out);
+        fputc('\n', out);
+    }
+    for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
+        if (em->unseen_off[i])
+            fprintf(out, "off [%s] to state %d: recorded, not applied\n", p->piece_names[p->edges[i].arg],
+                    (int)p->edges[i].target);
+}
