@@ -1,0 +1,112 @@
+"""Runs the cells of a solver table: positions after random plies, each solved with `rbg solve`.
+
+Each cell (an algorithm and its options, at some number of plies) writes one JSON-lines file: a
+header naming the cell's setting, then one line per position.  A file is resumed: the positions
+it holds are not solved again; a file of another setting is refused.
+"""
+import json
+import os
+import subprocess
+import tempfile
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+
+def header(ctx, cell):
+    v = cell.values
+    return {"rbg_repro_solve": 1, "cell": cell.key, "game": cell.fill(v["game"]),
+            "plies": int(cell.fill(str(v["plies"]))), "algo": cell.fill(v["algo"]),
+            "options": cell.fill(v.get("options", "")), "nodes": v["nodes"],
+            "seconds": v.get("seconds", 0), "positions": v["positions"]}
+
+
+def position(ctx, game, seed, plies):
+    """The moves of a random game with this seed, stopped after `plies`; None if it ended sooner."""
+    with tempfile.TemporaryDirectory() as work:
+        record = os.path.join(work, "moves")
+        subprocess.run([ctx.rbg, "play", game, "--agent", "random", "--agent", "random",
+                        "--seed", str(seed), "--max-length", str(plies), "--record", record,
+                        "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(record) as f:
+            moves = [line.strip() for line in f if line.strip()]
+    return ";".join(moves) if len(moves) == plies else None
+
+
+def solve_one(ctx, head, seed):
+    game = ctx.game_path(head["game"])
+    moves = position(ctx, game, seed, head["plies"])
+    if moves is None:
+        return {"position": seed, "skipped": "the game ended before the plies"}
+    command = [ctx.rbg, "solve", game, "--after", moves, "--algo", head["algo"], "--win-only",
+               "--json", "--quiet", "--nodes", str(head["nodes"]), *head["options"].split()]
+    if head["seconds"]:
+        command += ["--seconds", str(head["seconds"])]
+    out = subprocess.run(command, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(f"rbg solve failed on position {seed}: {out.stderr.strip()}")
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    return dict({"position": seed, "moves": moves}, **result)
+
+
+def read(path):
+    """The header and the position lines of a cell's file (a last line cut short is dropped)."""
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return None, []
+    with open(path) as f:
+        lines = f.read().split("\n")
+    complete = [json.loads(line) for line in lines[:-1] if line]
+    return (complete[0] if complete else None), complete[1:]
+
+
+def run(ctx, cells, shard):
+    for cell in cells:
+        head = header(ctx, cell)
+        path = ctx.raw_file(cell, shard, ".jsonl")
+        old_head, done = read(path)
+        if old_head is not None and old_head != head:
+            raise RuntimeError(f"'{path}' holds another setting of cell {cell.key}; not continuing it")
+        seen = {line["position"] for line in done}
+        todo = [s for s in range(1, head["positions"] + 1)
+                if s not in seen and (not shard or (s - 1) % shard[1] == shard[0] - 1)]
+        ctx.say(f"{cell.key}: {cell.row_label} / {cell.column_label}: {len(todo)} positions to solve")
+        lock = threading.Lock()
+        with open(path, "a") as f:
+            if old_head is None:
+                f.seek(0)
+                f.truncate()
+                f.write(json.dumps(head) + "\n")
+                f.flush()
+
+            def one(seed):
+                line = solve_one(ctx, head, seed)
+                with lock:
+                    f.write(json.dumps(line) + "\n")
+                    f.flush()
+
+            with ThreadPoolExecutor(max_workers=ctx.jobs) as pool:
+                list(pool.map(one, todo))
+
+
+def positions(ctx, cell):
+    """Every position line of the cell (all shards), once each, sorted by position."""
+    found = {}
+    for path in ctx.raw_files(cell, ".jsonl"):
+        for line in read(path)[1]:
+            found[line["position"]] = line
+    return [found[k] for k in sorted(found)]
+
+
+def summary(ctx, cell):
+    lines = positions(ctx, cell)
+    if not lines:
+        return None
+    played = [l for l in lines if "skipped" not in l]
+    won = [l for l in played if l["result"] == "win"]
+    not_won = [l for l in played if l["result"] != "win" and l.get("not_win")]
+    concluded = won + not_won
+    return {"positions": len(played), "expected": cell.values["positions"],
+            "skipped": len(lines) - len(played), "solved": len(won), "unsolved": len(not_won),
+            "out": len(played) - len(concluded),
+            "completion": 100.0 * len(concluded) / len(played) if played else 0.0,
+            "mean_nodes": sum(l["nodes"] for l in concluded) / len(concluded) if concluded else 0,
+            "nodes": sorted(l["nodes"] for l in concluded)}
