@@ -37,7 +37,11 @@ class Context:
             print(f"reproduce: {text}", file=sys.stderr, flush=True)
 
     def game_path(self, game):
-        return os.path.join(ROOT, "games-rbg", game + ".rbg")
+        """Relative to the current directory when inside it, so that match files name no
+        machine's paths (rbg match records the path it is given)."""
+        path = os.path.join(ROOT, "games-rbg", game + ".rbg")
+        inside = os.path.commonpath([path, os.getcwd()]) == os.getcwd()
+        return os.path.relpath(path) if inside else path
 
     def raw_files(self, cell, suffix):
         """The cell's files: the whole run's and any shard's."""

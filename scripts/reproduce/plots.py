@@ -58,8 +58,10 @@ def bars_plot(table, name, items, value="win_rate", low="ci_low", high="ci_high"
               ylabel="win rate of A (%)"):
     """One bar per cell (ours, with its interval) and the paper's figure as a point."""
     data = []
+    one_column = len({cell.column_label for cell, _ in items}) == 1
     for i, (cell, rec) in enumerate(items):
-        label = quote(f"{cell.row_label} {cell.column_label}".strip()).replace(" ", "~")
+        text = cell.row_label if one_column else f"{cell.row_label} {cell.column_label}"
+        label = '"' + quote(text.strip()).replace('"', "") + '"'
         data.append(f"{i} {label} {rec.get(value) or 'NaN'} {rec.get(low) or 'NaN'} "
                     f"{rec.get(high) or 'NaN'} {rec['paper'] if rec['paper'] != '' else 'NaN'}")
     script = (f"set ylabel '{ylabel}'\nset style fill solid 0.5\nset boxwidth 0.6\n"
@@ -89,7 +91,7 @@ def draw(ctx, table, recs, summaries):
     style = table.spec.get("plot", "bars")
     for group, items in groups(table, recs).items():
         name = table.name + ("-" + group.replace(" ", "_") if group else "")
-        title = f"{table.spec['title']}{' — ' + group if group else ''} ({table.scale})"
+        title = f"{table.name}{' — ' + group if group else ''} ({table.scale})"
         if table.kind == "solve":
             data, body = solve_plot(table, name, items, summaries)
         elif table.kind == "bench":
