@@ -12,12 +12,13 @@ import agents  # noqa: E402
 import plots  # noqa: E402
 import report  # noqa: E402
 import run_bench  # noqa: E402
+import run_choice  # noqa: E402
 import run_match  # noqa: E402
 import run_solve  # noqa: E402
 import tables  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-RUNNERS = {"match": run_match, "solve": run_solve, "bench": run_bench}
+RUNNERS = {"match": run_match, "solve": run_solve, "bench": run_bench, "choice": run_choice}
 USAGE = """scripts/reproduce.sh TABLE [--scale smoke|local|paper] [--jobs J] [--out DIR]
                      [--shard I/N | --shards N [--engine parallel|slurm] | --report]
 scripts/reproduce.sh list"""
@@ -112,8 +113,9 @@ def check_cells(ctx, table):
         reasons = []
         if "game" in cell.values and not os.path.isfile(ctx.game_path(cell.fill(cell.values["game"]))):
             reasons.append(f"game {cell.fill(cell.values['game'])} is not in games-rbg")
-        if table.kind == "match":
-            reasons += filter(None, (catalogue.missing(cell.fill(cell.values[s])) for s in "ab"))
+        if table.kind in ("match", "choice"):
+            sides = "ab" if table.kind == "match" else "a"
+            reasons += filter(None, (catalogue.missing(cell.values[s]) for s in sides))
         if reasons:
             ctx.unavailable[cell.key] = "; ".join(dict.fromkeys(reasons))
     counts = {}

@@ -97,6 +97,9 @@ def draw(ctx, table, recs, summaries):
         elif table.kind == "bench":
             data, body = bars_plot(table, name, items, "relative", "", "",
                                    "nodal states/s, % of orthodox")
+        elif table.kind == "choice":
+            data, body = bars_plot(table, name, items, "frequency", "ci_low", "ci_high",
+                                   "correct move chosen (%)")
         elif style == "lines":
             data, body = lines_plot(table, name, items)
         else:

@@ -49,6 +49,23 @@ def solve_text(cell, r):
             f"({r['solved']}/{r['unsolved']}/{r['out']}; {r['mean_nodes']} nodes)")
 
 
+def choice_record(cell, s):
+    if not s:
+        return {"calls": 0, "correct": "", "frequency": "", "ci_low": "", "ci_high": "",
+                "moves": ""}
+    low, high = s["ci"] if s["ci"] else (None, None)
+    return {"calls": s["calls"], "correct": s["correct"], "frequency": pct(s["frequency"]),
+            "ci_low": pct(low), "ci_high": pct(high),
+            "moves": "; ".join(f"{m}: {n}" for m, n in sorted(s["moves"].items()))}
+
+
+def choice_text(cell, r):
+    if not r["calls"]:
+        return "–"
+    interval = f" [{r['ci_low']}, {r['ci_high']}]" if r["ci_low"] else ""
+    return f"{r['frequency']}{interval} ({r['correct']} of {r['calls']})"
+
+
 def bench_record(cell, s, baseline):
     if not s:
         return {"nodal_states_per_s": "", "relative": "", "mean_branching": ""}
@@ -76,6 +93,9 @@ def records(ctx, table, summaries):
             base.update(match_record(cell, s))
         elif table.kind == "solve":
             base.update(solve_record(cell, s))
+        elif table.kind == "choice":
+            base["a"] = cell.values["a"]
+            base.update(choice_record(cell, s))
         else:
             base.update(bench_record(cell, s, baselines.get(base["game"])))
             base["paper_branching"] = cell.values.get("paper_branching", "")
@@ -95,7 +115,7 @@ def write_csv(path, recs):
 def cell_text(table, cell, rec):
     if rec["note"]:
         return "not run: " + rec["note"]
-    text = {"match": match_text, "solve": solve_text}.get(table.kind)
+    text = {"match": match_text, "solve": solve_text, "choice": choice_text}.get(table.kind)
     ours = text(cell, rec) if text else rec["relative"]
     unit = table.spec.get("paper_unit", "")
     paper = f" · paper {rec['paper']}{unit}" if rec["paper"] != "" else ""
@@ -126,6 +146,8 @@ def markdown(table, recs, plots, command):
                "solve": "Each cell: positions concluded (proved a win or not) of those played, in "
                         "percent (solved/unsolved/out; mean nodes of the concluded ones) · the "
                         "paper's figure.",
+               "choice": "Each cell: how often the agent chose the correct move, in percent "
+                         "[95% interval] (correct calls of all) · the paper's figure.",
                "bench": "Each row: nodal states per second relative to the game's orthodox "
                         "row, in percent · the paper's figure."}[table.kind], ""]
     by_key = {r["cell"]: r for r in recs}

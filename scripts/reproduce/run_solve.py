@@ -11,6 +11,8 @@ import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+import cellfile
+
 
 def header(ctx, cell):
     v = cell.values
@@ -48,35 +50,16 @@ def solve_one(ctx, head, seed):
     return dict({"position": seed, "moves": moves}, **result)
 
 
-def read(path):
-    """The header and the position lines of a cell's file (a last line cut short is dropped)."""
-    if not os.path.exists(path) or os.path.getsize(path) == 0:
-        return None, []
-    with open(path) as f:
-        lines = f.read().split("\n")
-    complete = [json.loads(line) for line in lines[:-1] if line]
-    return (complete[0] if complete else None), complete[1:]
-
-
 def run(ctx, cells, shard):
     for cell in cells:
         head = header(ctx, cell)
-        path = ctx.raw_file(cell, shard, ".jsonl")
-        old_head, done = read(path)
-        if old_head is not None and old_head != head:
-            raise RuntimeError(f"'{path}' holds another setting of cell {cell.key}; not continuing it")
+        f, done = cellfile.open_for(ctx.raw_file(cell, shard, ".jsonl"), head, cell.key)
         seen = {line["position"] for line in done}
         todo = [s for s in range(1, head["positions"] + 1)
                 if s not in seen and (not shard or (s - 1) % shard[1] == shard[0] - 1)]
         ctx.say(f"{cell.key}: {cell.row_label} / {cell.column_label}: {len(todo)} positions to solve")
         lock = threading.Lock()
-        with open(path, "a") as f:
-            if old_head is None:
-                f.seek(0)
-                f.truncate()
-                f.write(json.dumps(head) + "\n")
-                f.flush()
-
+        with f:
             def one(seed):
                 line = solve_one(ctx, head, seed)
                 with lock:
@@ -87,17 +70,8 @@ def run(ctx, cells, shard):
                 list(pool.map(one, todo))
 
 
-def positions(ctx, cell):
-    """Every position line of the cell (all shards), once each, sorted by position."""
-    found = {}
-    for path in ctx.raw_files(cell, ".jsonl"):
-        for line in read(path)[1]:
-            found[line["position"]] = line
-    return [found[k] for k in sorted(found)]
-
-
 def summary(ctx, cell):
-    lines = positions(ctx, cell)
+    lines = cellfile.items(ctx, cell, "position")
     if not lines:
         return None
     played = [l for l in lines if "skipped" not in l]

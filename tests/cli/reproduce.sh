@@ -8,7 +8,7 @@ R=("$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$SRC/tests/reproduce")
 
 expect_ok "$SRC/scripts/reproduce.sh" list --rbg "$RBG"
 check_match "the list names the papers' tables" $'(^|\n)split-s5 +Split moves S5' "$out"
-expect_error "reproduce: no table 'nope' (tables: tiny, tiny-solve)" "${R[@]}" nope
+expect_error "reproduce: no table 'nope' (tables: tiny, tiny-choice, tiny-solve)" "${R[@]}" nope
 expect_error "reproduce: argument --scale: invalid choice: 'big'*" "${R[@]}" tiny --scale big
 expect_error "reproduce: --shard takes I/N (e.g. 2/8), not 'x'" "${R[@]}" tiny --shard x --out "$WORK/x"
 expect_error "reproduce: --shard 3/2: I must be between 1 and N" "${R[@]}" tiny --shard 3/2 --out "$WORK/x"
@@ -74,4 +74,13 @@ expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --report
 check_equal "solver shards: the CSV of one run" "$(cat "$WORK/solve/tiny-solve.csv")" "$(cat "$WORK/solve2/tiny-solve.csv")"
 check_equal "a shard holds its positions" "1 3 5" \
     "$(tail -n +2 "$WORK/solve2/raw/pns-2.shard1-of-2.jsonl" | sed 's/^{"position": \([0-9]*\),.*/\1/' | sort -n | paste -sd ' ')"
+
+# A move-choice table: flat finds the only winning move every time; shards give the same CSV.
+expect_ok "${R[@]}" tiny-choice --out "$WORK/choice" --quiet
+check_match "choice CSV: flat, 6 of 6 correct" \
+    $'\ntiny-choice,smoke,ttt-flat,tic-tac-toe,flat,ticTacToe,flat,6,6,100.0,,,9 2 9 3: 6,100,\n' "$(cat "$WORK/choice/tiny-choice.csv")"
+check_match "choice page" $'\n\\| tic-tac-toe \\| 100.0 \\(6 of 6\\) · paper 100 \\| [0-9.]+( \\[[-0-9.]+, [0-9.]+\\])? \\([0-6] of 6\\) · paper 20 \\|' "$(cat "$WORK/choice/tiny-choice.md")"
+for i in 1 2; do expect_ok "${R[@]}" tiny-choice --out "$WORK/choice2" --quiet --shard "$i/2"; done
+expect_ok "${R[@]}" tiny-choice --out "$WORK/choice2" --quiet --report
+check_equal "choice shards: the CSV of one run" "$(cat "$WORK/choice/tiny-choice.csv")" "$(cat "$WORK/choice2/tiny-choice.csv")"
 finish
