@@ -3,6 +3,8 @@ JSON line per item (a position, a call).  A file is continued, never mixed: a fi
 setting is refused, a last line cut short by a kill is dropped."""
 import json
 import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 
 
 def read(path):
@@ -37,3 +39,23 @@ def items(ctx, cell, key):
         for line in read(path)[1]:
             found[line[key]] = line
     return [found[k] for k in sorted(found)]
+
+
+def run(ctx, cell, shard, head, key, count, work):
+    """Appends work(n) for the items n = 1..count of this shard that the file lacks, ctx.jobs at
+    a time; each line is written as soon as its item is done."""
+    f, done = open_for(ctx.raw_file(cell, shard, ".jsonl"), head, cell.key)
+    seen = {line[key] for line in done}
+    todo = [n for n in range(1, count + 1)
+            if n not in seen and (not shard or (n - 1) % shard[1] == shard[0] - 1)]
+    ctx.say(f"{cell.key}: {cell.row_label} / {cell.column_label}: {len(todo)} to do")
+    lock = threading.Lock()
+
+    def one(n):
+        line = work(n)
+        with lock:
+            f.write(json.dumps(line) + "\n")
+            f.flush()
+
+    with f, ThreadPoolExecutor(max_workers=ctx.jobs) as pool:
+        list(pool.map(one, todo))

@@ -1,13 +1,10 @@
 """Runs the cells of a move-choice table: an agent asked for its move in one position, many
 times with different seeds (`rbg play --after POSITION --max-length 1`), counting how often it
 chose the correct move."""
-import json
 import math
 import os
 import subprocess
 import tempfile
-import threading
-from concurrent.futures import ThreadPoolExecutor
 
 import cellfile
 from run_match import budget_args
@@ -39,21 +36,8 @@ def choose(ctx, head, call):
 def run(ctx, cells, shard):
     for cell in cells:
         head = header(cell)
-        f, done = cellfile.open_for(ctx.raw_file(cell, shard, ".jsonl"), head, cell.key)
-        seen = {line["call"] for line in done}
-        todo = [c for c in range(1, head["calls"] + 1)
-                if c not in seen and (not shard or (c - 1) % shard[1] == shard[0] - 1)]
-        ctx.say(f"{cell.key}: {cell.row_label} / {cell.column_label}: {len(todo)} calls")
-        lock = threading.Lock()
-        with f:
-            def one(call):
-                line = choose(ctx, head, call)
-                with lock:
-                    f.write(json.dumps(line) + "\n")
-                    f.flush()
-
-            with ThreadPoolExecutor(max_workers=ctx.jobs) as pool:
-                list(pool.map(one, todo))
+        cellfile.run(ctx, cell, shard, head, "call", head["calls"],
+                     lambda call: choose(ctx, head, call))
 
 
 def summary(ctx, cell):

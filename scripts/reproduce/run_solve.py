@@ -8,8 +8,6 @@ import json
 import os
 import subprocess
 import tempfile
-import threading
-from concurrent.futures import ThreadPoolExecutor
 
 import cellfile
 
@@ -53,21 +51,8 @@ def solve_one(ctx, head, seed):
 def run(ctx, cells, shard):
     for cell in cells:
         head = header(ctx, cell)
-        f, done = cellfile.open_for(ctx.raw_file(cell, shard, ".jsonl"), head, cell.key)
-        seen = {line["position"] for line in done}
-        todo = [s for s in range(1, head["positions"] + 1)
-                if s not in seen and (not shard or (s - 1) % shard[1] == shard[0] - 1)]
-        ctx.say(f"{cell.key}: {cell.row_label} / {cell.column_label}: {len(todo)} positions to solve")
-        lock = threading.Lock()
-        with f:
-            def one(seed):
-                line = solve_one(ctx, head, seed)
-                with lock:
-                    f.write(json.dumps(line) + "\n")
-                    f.flush()
-
-            with ThreadPoolExecutor(max_workers=ctx.jobs) as pool:
-                list(pool.map(one, todo))
+        cellfile.run(ctx, cell, shard, head, "position", head["positions"],
+                     lambda seed: solve_one(ctx, head, seed))
 
 
 def summary(ctx, cell):
