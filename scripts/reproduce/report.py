@@ -34,9 +34,10 @@ def match_text(cell, r):
 
 def solve_record(cell, s):
     if not s:
-        return {"positions": 0, "solved": "", "unsolved": "", "out": "", "completion": "",
-                "mean_nodes": ""}
-    return {"positions": s["positions"], "solved": s["solved"], "unsolved": s["unsolved"],
+        return {"positions": 0, "skipped": "", "solved": "", "unsolved": "", "out": "",
+                "completion": "", "mean_nodes": ""}
+    return {"positions": s["positions"], "skipped": s["skipped"], "solved": s["solved"],
+            "unsolved": s["unsolved"],
             "out": s["out"], "completion": pct(s["completion"]),
             "mean_nodes": f"{s['mean_nodes']:.0f}"}
 

@@ -42,6 +42,8 @@ def solve_one(ctx, head, seed):
     if head["seconds"]:
         command += ["--seconds", str(head["seconds"])]
     out = subprocess.run(command, capture_output=True, text=True)
+    if out.returncode != 0 and "the game is over" in out.stderr:  # it ended on the last ply
+        return {"position": seed, "skipped": "the game ended on the last ply"}
     if out.returncode != 0:
         raise RuntimeError(f"rbg solve failed on position {seed}: {out.stderr.strip()}")
     result = json.loads(out.stdout.strip().splitlines()[-1])
