@@ -1,5 +1,6 @@
 """scripts/reproduce.sh: one command per table of the four papers (see docs/reproducing.md)."""
 import argparse
+import fnmatch
 import os
 import re
 import shlex
@@ -19,7 +20,7 @@ import tables  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RUNNERS = {"match": run_match, "solve": run_solve, "bench": run_bench, "choice": run_choice}
-USAGE = """scripts/reproduce.sh TABLE [--scale smoke|local|paper] [--jobs J] [--out DIR]
+USAGE = """scripts/reproduce.sh TABLE [--scale smoke|local|paper] [--jobs J] [--out DIR] [--cells GLOB]
                      [--shard I/N | --shards N [--engine parallel|slurm] | --report]
 scripts/reproduce.sh list"""
 
@@ -90,6 +91,8 @@ def parse(argv):
     p.add_argument("--sbatch-option", action="append", default=[],
                    help="passed to sbatch (e.g. --partition=x), repeatable")
     p.add_argument("--report", action="store_true", help="only merge what is there and report")
+    p.add_argument("--cells", help="play only the cells whose key matches this glob (the report "
+                                   "shows every cell)")
     p.add_argument("--tables", default=tables.TABLES_DIR, help="directory of the definitions")
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
@@ -107,7 +110,7 @@ def parse(argv):
 
 
 def check_cells(ctx, table):
-    """Cells whose agents or game this build lacks are left out, each reason said once."""
+    """Cells whose agents or game this build lacks are left out; returns each reason once."""
     catalogue = agents.Catalogue(ctx.rbg)
     for cell in table.cells:
         reasons = []
@@ -121,12 +124,12 @@ def check_cells(ctx, table):
     counts = {}
     for reason in ctx.unavailable.values():
         counts[reason] = counts.get(reason, 0) + 1
-    for reason, n in counts.items():
-        print(f"reproduce: {table.name}: {reason}: {n} of {len(table.cells)} cells not run",
-              file=sys.stderr)
+    return [f"reproduce: {table.name}: {reason}: {n} of {len(table.cells)} cells not run"
+            for reason, n in counts.items()]
 
 
 def self_command(args, extra):
+    extra = (["--cells", args.cells] if args.cells else []) + extra
     return [sys.executable, os.path.abspath(__file__), args.table, "--scale", args.scale,
             "--jobs", str(args.jobs), "--out", os.path.abspath(args.out), "--rbg",
             os.path.abspath(args.rbg), "--tables", os.path.abspath(args.tables), "--quiet", *extra]
@@ -194,12 +197,17 @@ def main(argv):
         table = tables.load(args.table, args.scale, args.tables)
     except tables.TableError as e:
         fail(str(e))
-    check_cells(ctx, table)
+    notes = check_cells(ctx, table)
+    cells = [c for c in table.cells if c.key not in ctx.unavailable
+             and (not args.cells or fnmatch.fnmatchcase(c.key, args.cells))]
+    if args.cells and not cells:
+        fail(f"no cell of {table.name} to play matches --cells '{args.cells}'")
+    for note in notes:
+        print(note, file=sys.stderr)
     os.makedirs(ctx.raw_dir, exist_ok=True)
     if args.shards:
         run_shards(args)
     elif not args.report:
-        cells = [c for c in table.cells if c.key not in ctx.unavailable]
         shard = args.shard
         try:
             RUNNERS[table.kind].run(ctx, cells, shard)

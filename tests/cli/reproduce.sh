@@ -63,6 +63,14 @@ run "${R[@]}" tiny --out "$WORK/sharded" --quiet --report
 check_equal "merged shards: the CSV of one run" "$csv" "$(cat "$WORK/sharded/tiny.csv")"
 check_equal "merged shards: the page of one run" "$md" "$(cat "$WORK/sharded/tiny.md")"
 
+# --cells plays only the matching cells; the report still shows every cell.
+run "${R[@]}" tiny --out "$WORK/some" --quiet --cells 'ticTacToe-*'
+check_no_crash && check_equal "exit status with --cells" 0 "$rc"
+check_equal "--cells: only the matching cell's file" "ticTacToe-flat.all.jsonl" "$(cd "$WORK/some/raw" && echo *)"
+check_match "--cells: the others are in the CSV, not played" \
+    $'\ntiny,smoke,breakthrough5x5-flat,breakthrough5x5,flat,breakthrough5x5,flat,random,0,7,' "$(cat "$WORK/some/tiny.csv")"
+expect_error "reproduce: no cell of tiny to play matches --cells 'chess-*'" "${R[@]}" tiny --out "$WORK/some" --quiet --cells 'chess-*'
+
 # A solver table: one run, and two shards merged, give the same figures.
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve" --quiet
 check_match "solver CSV: PNS after 2 plies, 14 positions all concluded" \
