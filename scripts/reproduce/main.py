@@ -87,7 +87,7 @@ def parse(argv):
     p.add_argument("--rbg", default=os.environ.get("RBG", os.path.join(ROOT, "build/rbg/rbg")))
     p.add_argument("--shard", help="play only shard I of N (no report)")
     p.add_argument("--shards", type=int, help="split into N shards run by --engine, then report")
-    p.add_argument("--engine", choices=("parallel", "slurm"), default="parallel")
+    p.add_argument("--engine", choices=("parallel", "slurm"), help="default: parallel")
     p.add_argument("--sbatch-option", action="append", default=[],
                    help="passed to sbatch (e.g. --partition=x), repeatable")
     p.add_argument("--report", action="store_true", help="only merge what is there and report")
@@ -102,8 +102,9 @@ def parse(argv):
         fail("--shard, --shards and --report exclude each other")
     if args.shards is not None and args.shards < 1:
         fail("--shards must be at least 1")
-    if "--engine" in " ".join(argv) and not args.shards:
+    if args.engine and not args.shards:
         fail("--engine goes with --shards N")
+    args.engine = args.engine or "parallel"
     args.shard = parse_shard(args.shard) if args.shard else None
     args.out = args.out or os.path.join("results", args.table, args.scale)
     return args
