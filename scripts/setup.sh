@@ -19,6 +19,13 @@ command -v re2c >/dev/null 2>&1 || missing+=(re2c)
 command -v bison >/dev/null 2>&1 || missing+=(bison)
 command -v python3 >/dev/null 2>&1 || missing+=(python3) # the Python package's tests
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+# Optional, for scripts/reproduce.sh: its plots, and the cluster engines its tests run shards on
+# (installed as root, as CI runs; otherwise those tests are skipped and say why).
+optional=()
+command -v gnuplot >/dev/null 2>&1 || optional+=(gnuplot-nox)
+command -v parallel >/dev/null 2>&1 || optional+=(parallel)
+command -v sbatch >/dev/null 2>&1 || optional+=(slurm-wlm)
+[ -x /usr/sbin/munged ] || optional+=(munge)
 if ! pkg-config --exists check 2>/dev/null; then missing+=(check); fi
 if ! pkg-config --exists nettle 2>/dev/null; then missing+=(nettle-dev); fi
 # rbg serve (the web page) and its tests: a real browser driven from node.
@@ -46,6 +53,13 @@ if [ ${#browser_missing[@]} -gt 0 ]; then
         echo "Note: the web page's browser test is skipped without ${browser_missing[*]}" \
              "(sudo apt-get install -y ${BROWSER_PACKAGES[*]})" >&2
     fi
+fi
+
+if [ ${#optional[@]} -gt 0 ] && [ "$(id -u)" -eq 0 ]; then
+    echo "Installing packages of scripts/reproduce.sh: ${optional[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq "${optional[@]}" >/dev/null
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
