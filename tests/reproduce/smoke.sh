@@ -18,7 +18,7 @@ bad = []
 if not rows:
     bad.append("no cell in the CSV")
 for r in rows:
-    ran = any(r.get(k) not in (None, "", "0") for k in ("games", "positions", "nodal_states_per_s"))
+    ran = any(r.get(k) not in (None, "", "0") for k in ("games", "positions", "calls", "nodal_states_per_s"))
     if not ran and "not available in this build" not in r["note"]:
         bad.append(f"cell {r['cell']} neither ran nor says why")
     if r.get("missing") not in (None, "", "0") and not r["note"]:
