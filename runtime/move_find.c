@@ -35,33 +35,36 @@ static size_t common_prefix(const char *a, const char *b)
     return n;
 }
 
-/* "a, b, c" of up to `limit` moves whose keys share the most with `key` (some when none does). */
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* "a, b, c and 2 more": the texts of the moves whose keys share the most with `key`, sorted. */
 static void list_closest(const rbg_move_texts *t, const char *key, char *out, size_t size)
 {
-    size_t best = 0;
+    size_t best = 0, n = 0, used = 0;
     for (uint32_t i = 0; i < t->n; i++) {
         size_t c = common_prefix(t->keys[i], key);
         if (c > best)
             best = c;
     }
-    size_t used = 0;
-    int listed = 0, limit = 8, more = 0;
+    char **closest = rbg_checked_calloc(t->n + 1, sizeof *closest);
+    for (uint32_t i = 0; i < t->n; i++)
+        if (common_prefix(t->keys[i], key) == best)
+            closest[n++] = t->texts[i];
+    qsort(closest, n, sizeof *closest, by_text);
+    enum { LIMIT = 8 };
     out[0] = '\0';
-    for (uint32_t i = 0; i < t->n; i++) {
-        if (common_prefix(t->keys[i], key) != best)
-            continue;
-        if (listed == limit) {
-            more++;
-            continue;
-        }
-        int w = snprintf(out + used, size - used, "%s%s", listed ? ", " : "", t->texts[i]);
+    for (size_t i = 0; i < n && i < LIMIT; i++) {
+        int w = snprintf(out + used, size - used, "%s%s", i ? ", " : "", closest[i]);
         if (w < 0 || (size_t)w >= size - used)
             break;
         used += (size_t)w;
-        listed++;
     }
-    if (more > 0 && used < size)
-        snprintf(out + used, size - used, " and %d more", more);
+    if (n > LIMIT && used < size)
+        snprintf(out + used, size - used, " and %zu more", n - LIMIT);
+    free(closest);
 }
 
 int64_t rbg_notation_find(const rbg_move_texts *t, const rbg_moves *moves, const char *input,
@@ -69,8 +72,14 @@ int64_t rbg_notation_find(const rbg_move_texts *t, const rbg_moves *moves, const
 {
     rbg_action actions[4096];
     uint32_t length;
-    char ignored[256];
-    if (rbg_move_parse(input, actions, 4096, &length, ignored, sizeof ignored)) {
+    char why[256];
+    const char *start = input + strspn(input, " \t");
+    bool looks_numeric = (*start >= '0' && *start <= '9') || *start == '-';
+    if (looks_numeric && !rbg_move_parse(input, actions, 4096, &length, why, sizeof why)) {
+        snprintf(error, error_size, "%s", why);
+        return RBG_NOTATION_UNKNOWN;
+    }
+    if (looks_numeric) {
         int64_t found = rbg_moves_find(moves, actions, length);
         if (found < 0)
             snprintf(error, error_size, "'%s' is not a legal move here%s", input,
@@ -126,11 +135,6 @@ int64_t rbg_notation_find(const rbg_move_texts *t, const rbg_moves *moves, const
     }
     free(key);
     return result;
-}
-
-static int by_text(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 size_t rbg_notation_continuations(const rbg_move_texts *t, const char *input, char ***out)

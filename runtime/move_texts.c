@@ -26,24 +26,28 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
     r->apply(context, scratch, actions, length);
     e->cells = rbg_checked_calloc(length + 1, sizeof *e->cells);
     e->after = rbg_checked_calloc(length + 1, sizeof *e->after);
+    /* Each cell whose piece the move changes, every time the move comes back to it (an amazon's
+     * arrow shot back where it stood: d1d7d1); a cell left and come back to held nothing in
+     * between, it holds its final piece the last time. */
     e->n_changed = 0;
     for (uint32_t i = 0; i < length; i++) {
         int cell = actions[i].cell;
-        if (cell < 1 || cell > r->info->n_cells)
+        if (cell < 1 || cell > r->info->n_cells ||
+            r->piece(r, scratch, cell) == r->piece(r, state, cell) ||
+            (e->n_changed > 0 && e->cells[e->n_changed - 1] == cell))
             continue;
-        bool seen = false;
-        for (uint32_t k = 0; k < e->n_changed && !seen; k++)
-            seen = e->cells[k] == cell;
-        int now = r->piece(r, scratch, cell);
-        if (!seen && now != r->piece(r, state, cell)) {
-            e->cells[e->n_changed] = cell;
-            e->after[e->n_changed++] = now;
-        }
+        e->cells[e->n_changed++] = cell;
+    }
+    int empty = rbg_notation_empty_piece(notation);
+    for (uint32_t k = 0; k < e->n_changed; k++) {
+        bool again = false;
+        for (uint32_t later = k + 1; later < e->n_changed && !again; later++)
+            again = e->cells[later] == e->cells[k];
+        e->after[k] = again ? empty : r->piece(r, scratch, e->cells[k]);
     }
     /* The text begins where the first piece put down came from (the emptied cell that held a
      * piece drawn alike: a king's castling reads e1g1, not as its rook's move), then where it
      * went; a drop is only its cell. */
-    int empty = rbg_notation_empty_piece(notation);
     uint32_t put = e->n_changed, from = e->n_changed;
     for (uint32_t k = 0; k < e->n_changed && put == e->n_changed; k++)
         if (e->after[k] != empty)
