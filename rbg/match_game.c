@@ -85,7 +85,7 @@ static char *game_line(const rbg_match_setup *s, uint64_t index, uint64_t seed, 
     FILE *out = open_memstream(&text, &size);
     if (out == NULL)
         abort();
-    fprintf(out, "{\"index\": %llu, \"seed\": %llu, \"a\": ", (unsigned long long)index,
+    fprintf(out, "{\"index\": %llu, \"seed\": \"%llu\", \"a\": ", (unsigned long long)index,
             (unsigned long long)seed);
     rbg_json_put_string(out, s->agent_a);
     fputs(", \"b\": ", out);
