@@ -51,13 +51,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rbg_context *context = r->context_new(r);
     void *state = malloc(r->state_size);
     r->initial(context, state);
-    if (rbg_cli_play_moves(r, context, state, moves_text)) {
+    rbg_notation *notation = rbg_notation_new(r, NULL);
+    if (rbg_cli_play_moves(r, notation, context, state, moves_text, NULL)) {
         rbg_moves legal;
         rbg_moves_init(&legal);
         r->legal_moves(context, state, &legal);
         check_text_forms(&legal);
         rbg_moves_free(&legal);
     }
+    rbg_notation_free(notation);
     free(state);
     r->context_free(context);
     free(moves_text);
