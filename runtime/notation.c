@@ -114,7 +114,7 @@ static void default_symbols(rbg_notation *n)
     for (int p = 0; p < info->n_pieces; p++)
         if (n->symbols[p] != NULL && strlen(n->symbols[p]) == 1)
             used[(unsigned char)n->symbols[p][0]] = true;
-    if (n->symbols[n->empty] == NULL && !used['.']) {
+    if (n->symbols[n->empty] == NULL) {
         n->symbols[n->empty] = notation_dup(".", 1);
         used['.'] = true;
     }
