@@ -22,14 +22,14 @@ const rbg_cli_command RBG_CLI_COMMANDS[] = {
      "one game between agents (one per player, in player order, as arguments or --agent), the "
      "board after each move",
      rbg_cmd_play},
-    {"match", RBG_CMD_MATCH, true, "GAME A B",
-     "games between agents A and B (or --agent A --agent B), sides swapped every game; each game "
-     "appended to a match file; the win rate of A with its 95% CI",
-     rbg_cmd_match},
     {"show", RBG_CMD_SHOW, true, "GAME", "the board after --after MOVES and whose turn it is",
      rbg_cmd_show},
     {"replay", RBG_CMD_REPLAY, false, "MATCH.jsonl",
      "one game of a match file move by move (--game N; on a terminal, Enter steps)", rbg_cmd_replay},
+    {"match", RBG_CMD_MATCH, true, "GAME A B",
+     "games between agents A and B (or --agent A --agent B), sides swapped every game; each game "
+     "appended to a match file; the win rate of A with its 95% CI",
+     rbg_cmd_match},
     {"merge", RBG_CMD_MERGE, false, "FILE...", "one summary from the match files of a match's shards",
      rbg_cmd_merge},
     {"solve", RBG_CMD_SOLVE, true, "GAME", "win, draw or loss for the player to move, by proof numbers",

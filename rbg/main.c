@@ -1,4 +1,4 @@
-/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|agents|help`, see
+/* rbg: runs games.  `rbg perft|bench|moves|play|show|replay|match|merge|solve|agents|help`, see
  * docs/commands.md.  The commands and the options each takes are the tables of commands.c. */
 #include <pthread.h>
 #include <stddef.h>
