@@ -103,7 +103,7 @@ expect_error "rbg: solve: unexpected argument '3'" "$RBG" solve "$TTT" 3 "${I[@]
 expect_error "rbg: solve: no game file given" "$RBG" solve
 expect_error "rbg: solve: the game is over in this position, there is nothing to solve" \
     "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;3 2 3 3"
-expect_error "rbg: move 5 ('5 11 5 12') is not legal here" "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;5 11 5 12"
+expect_error "rbg: move 5: '5 11 5 12' is not a legal move here" "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;5 11 5 12"
 printf '#players = a(1), b(1), c(1)\n#pieces = e\n#variables =\n#board = rectangle(up, down, left, right, [e, e])\n#rules = ->a [e] ->b [e] ->c [e]\n' >"$WORK/three.rbg"
 expect_error "rbg: solve: only two-player games can be solved (three has 3 players)" \
     "$RBG" solve "$WORK/three.rbg" "${I[@]}"
