@@ -52,6 +52,25 @@ static rbg_json *find_line(const char *text, bool header, uint64_t index)
     return NULL;
 }
 
+/* The game file as the header names it, or beside the match file when that path (relative to
+ * where the match ran) does not lead to it from here; malloc'd. */
+static char *locate_game(const char *game_file, const char *match_path)
+{
+    const char *slash = strrchr(match_path, '/');
+    if (access(game_file, R_OK) == 0 || game_file[0] == '/' || slash == NULL)
+        return strdup(game_file);
+    const char *base = strrchr(game_file, '/');
+    base = base != NULL ? base + 1 : game_file;
+    size_t n = (size_t)(slash - match_path) + 1 + strlen(base) + 1;
+    char *beside = malloc(n);
+    if (beside != NULL)
+        snprintf(beside, n, "%.*s/%s", (int)(slash - match_path), match_path, base);
+    if (beside != NULL && access(beside, R_OK) == 0)
+        return beside;
+    free(beside);
+    return strdup(game_file);
+}
+
 static bool wait_for_enter(void)
 {
     if (!isatty(STDIN_FILENO))
@@ -156,8 +175,9 @@ int rbg_cmd_replay(const rbg_cli_options *o)
     else if (list == NULL || list->type != RBG_JSON_ARRAY)
         status = rbg_cli_fail("replay: game %llu of '%s' has no list of moves",
                               (unsigned long long)o->game_index, path);
+    char *located = game_file != NULL ? locate_game(game_file, path) : NULL;
     rbg_cli_options game = *o;
-    game.game = game_file;
+    game.game = located;
     game.after = NULL;
     rbg_cli_session session;
     if (status == 0 && !rbg_cli_session_open(&game, &session))
@@ -173,6 +193,7 @@ int rbg_cmd_replay(const rbg_cli_options *o)
         status = replay_moves(&session, list, o->game_index);
         rbg_cli_session_close(&session);
     }
+    free(located);
     rbg_json_free(line);
     rbg_json_free(header);
     free(text);

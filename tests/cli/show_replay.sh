@@ -43,6 +43,12 @@ if [ "$rc" -eq 0 ]; then
         "$(printf '%s\n' "$out" | sed -n 's/^move \([0-9]*\): \([a-z]*\) plays /\1 \2 /p')"
     check_match "the scores" $'\nscores: cross [0-9]+ nought [0-9]+$' "$out"
 fi
+# Run from elsewhere, the game is found beside the match file when its path does not lead to it.
+mkdir -p "$WORK/away" && cp "$TTT" "$WORK/away/" &&
+    sed "1s|\"game_file\": \"[^\"]*\"|\"game_file\": \"games/ticTacToe.rbg\"|" "$WORK/m.jsonl" >"$WORK/away/m.jsonl"
+expect_ok "$RBG" replay "$WORK/away/m.jsonl" --game 1 "${I[@]}" &&
+    check_equal "a game found beside the match file" "$played" \
+        "$(printf '%s\n' "$out" | sed -n 's/^move \([0-9]*\): \([a-z]*\) plays /\1 \2 /p')"
 expect_error "rbg: replay: '$WORK/m.jsonl' has no game 5" "$RBG" replay "$WORK/m.jsonl" --game 5
 expect_error "rbg: replay: no match file given" "$RBG" replay
 expect_error "rbg: replay: '$TTT' is not a match file (no header line)" "$RBG" replay "$TTT"
