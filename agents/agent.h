@@ -19,6 +19,9 @@ typedef struct rbg_agent rbg_agent;
 typedef rbg_reasoner *(*rbg_reasoner_loader)(void *loader_data, const char *strategy, char *error,
                                               size_t error_size);
 
+/* What choose() returns when a human asks to take back their last move. */
+#define RBG_AGENT_UNDO (-3)
+
 /* The largest node limit of a search tree (nodes are numbered in 32 bits). */
 #define RBG_AGENT_MAX_NODES 4000000000u
 
@@ -47,7 +50,8 @@ typedef struct {
 struct rbg_agent {
     const char *name;
     /* Picks one of the legal moves of `state` (there is at least one); -1 when the agent gives
-     * up (a human closing the input). */
+     * up (a human closing the input or resigning); RBG_AGENT_UNDO when a human asks to take
+     * back their last move (runners that cannot say so and stop). */
     int64_t (*choose)(rbg_agent *agent, rbg_context *context, const void *state,
                       const rbg_moves *moves);
     /* Optional (NULL: not needed): told each move of the game after it was applied, whoever

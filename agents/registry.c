@@ -17,7 +17,7 @@ typedef struct {
 
 static const agent_kind KINDS[] = {
     {"random", "plays a uniformly random legal move (no parameters)", rbg_agent_random_new, NULL, NULL, NULL},
-    {"human", "asks for each move on the terminal, listing the legal moves (no parameters)",
+    {"human", "asks for each move on the terminal, typed as on a real board (no parameters)",
      rbg_agent_human_new, NULL, NULL, NULL},
     {"flat", "flat Monte-Carlo: simulations round-robin over the moves, the best mean wins", NULL, NULL,
      rbg_agent_flat_new, rbg_flat_keys},

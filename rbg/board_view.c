@@ -1,69 +1,13 @@
-/* Drawing a board on the terminal: one character per piece, coordinates, a legend. */
-#include <ctype.h>
+/* Drawing a board on the terminal: one symbol per piece (the game's display hints), coordinates,
+ * a legend. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "notation.h"
 
-static bool named_empty(const char *name)
-{
-    return strcmp(name, "empty") == 0 || strcmp(name, "e") == 0;
-}
-
-/* One character per piece: '.' for the most common piece of the initial position (usually the
- * empty one; taken from the initial position so that the letters stay the same all game long;
- * on a tie, a piece named 'empty' or 'e'), otherwise a letter of the name, avoiding clashes. */
-static void assign_letters(const rbg_reasoner *r, char *letters)
-{
-    const rbg_game_info *info = r->info;
-    int *count = calloc((size_t)info->n_pieces + 1, sizeof(int));
-    rbg_context *ctx = r->context_new(r);
-    void *initial = malloc(r->state_size);
-    r->initial(ctx, initial);
-    for (int c = 1; c <= info->n_cells; c++)
-        count[r->piece(r, initial, c)]++;
-    free(initial);
-    r->context_free(ctx);
-    int common = 0;
-    for (int p = 1; p < info->n_pieces; p++)
-        if (count[p] > count[common] ||
-            (count[p] == count[common] && named_empty(info->piece_names[p])))
-            common = p;
-    bool used[256] = {false};
-    used['.'] = true;
-    for (int p = 0; p < info->n_pieces; p++) {
-        letters[p] = 0;
-        if (p == common && count[p] > 0) {
-            letters[p] = '.';
-            continue;
-        }
-        const char *name = info->piece_names[p];
-        /* Prefer the last capital (wPawn -> P, but white/black pawns clash, so try case too). */
-        char candidates[64];
-        size_t n = 0;
-        for (const char *c = name; *c && n + 2 < sizeof candidates; c++)
-            if (isupper((unsigned char)*c))
-                candidates[n++] = *c;
-        for (const char *c = name; *c && n + 2 < sizeof candidates; c++) {
-            candidates[n++] = *c;
-            candidates[n++] = (char)(islower((unsigned char)*c) ? toupper((unsigned char)*c)
-                                                                 : tolower((unsigned char)*c));
-        }
-        for (size_t i = 0; i < n && letters[p] == 0; i++)
-            if (isalnum((unsigned char)candidates[i]) && !used[(unsigned char)candidates[i]])
-                letters[p] = candidates[i];
-        for (int c = 'a'; c <= 'z' && letters[p] == 0; c++)
-            if (!used[c])
-                letters[p] = (char)c;
-        if (letters[p] == 0)
-            letters[p] = '?';
-        used[(unsigned char)letters[p]] = true;
-    }
-    free(count);
-}
-
-static void draw_grid(const rbg_reasoner *r, const void *state, const char *letters, int z,
+static void draw_grid(const rbg_reasoner *r, const rbg_notation *nt, const void *state, int z,
                       bool hexagon, FILE *out)
 {
     const rbg_game_info *info = r->info;
@@ -93,7 +37,7 @@ static void draw_grid(const rbg_reasoner *r, const void *state, const char *lett
             int c = grid[y * width + x];
             if (hexagon && x >= length[y])
                 break;
-            fprintf(out, "%*c", label, c ? letters[r->piece(r, state, c)] : ' ');
+            fprintf(out, "%*s%s", label - 1, "", c ? rbg_notation_piece_symbol(nt, r->piece(r, state, c)) : " ");
         }
         fputc('\n', out);
     }
@@ -101,28 +45,59 @@ static void draw_grid(const rbg_reasoner *r, const void *state, const char *lett
     free(length);
 }
 
-void rbg_draw_board(const rbg_reasoner *r, const void *state, FILE *out)
+/* A board with algebraic names: ranks down the left from the top, files along the bottom, as
+ * the first player sees it. */
+static void draw_algebraic(const rbg_reasoner *r, const rbg_notation *nt, const void *state,
+                           FILE *out)
 {
     const rbg_game_info *info = r->info;
-    char *letters = malloc((size_t)info->n_pieces + 1);
-    assign_letters(r, letters);
-    switch (info->board_kind) {
+    int width = info->width, height = info->height;
+    int *grid = calloc((size_t)width * (size_t)height, sizeof(int));
+    for (int c = 1; c <= info->n_cells; c++) {
+        int file, rank;
+        rbg_notation_file_rank(nt, c, &file, &rank);
+        if (file >= 0 && file < width && rank >= 1 && rank <= height)
+            grid[(rank - 1) * width + file] = c;
+    }
+    for (int rank = height; rank >= 1; rank--) {
+        fprintf(out, "%3d ", rank);
+        for (int file = 0; file < width; file++) {
+            int c = grid[(rank - 1) * width + file];
+            fprintf(out, " %s", c ? rbg_notation_piece_symbol(nt, r->piece(r, state, c)) : " ");
+        }
+        fputc('\n', out);
+    }
+    fputs("    ", out);
+    for (int file = 0; file < width; file++)
+        fprintf(out, " %c", 'a' + file);
+    fputc('\n', out);
+    free(grid);
+}
+
+void rbg_draw_board(const rbg_reasoner *r, const rbg_notation *nt, const void *state, FILE *out)
+{
+    const rbg_game_info *info = r->info;
+    switch (rbg_notation_algebraic(nt) ? -1 : info->board_kind) {
+    case -1:
+        draw_algebraic(r, nt, state, out);
+        break;
     case 0:
-        draw_grid(r, state, letters, 0, false, out);
+        draw_grid(r, nt, state, 0, false, out);
         break;
     case 1:
-        draw_grid(r, state, letters, 0, true, out);
+        draw_grid(r, nt, state, 0, true, out);
         break;
     case 2:
         for (int z = 0; z < info->depth; z++) {
             fprintf(out, "layer %d\n", z);
-            draw_grid(r, state, letters, z, false, out);
+            draw_grid(r, nt, state, z, false, out);
         }
         break;
     default: {
         int column = 0;
         for (int c = 1; c <= info->n_cells; c++) {
-            int written = fprintf(out, "%s:%c", info->cell_names[c], letters[r->piece(r, state, c)]);
+            int written = fprintf(out, "%s:%s", rbg_notation_cell_name(nt, c),
+                                  rbg_notation_piece_symbol(nt, r->piece(r, state, c)));
             column += written + 2;
             if (column > 70) {
                 fputc('\n', out);
@@ -138,7 +113,7 @@ void rbg_draw_board(const rbg_reasoner *r, const void *state, FILE *out)
     }
     fputs("legend:", out);
     for (int p = 0; p < info->n_pieces; p++)
-        fprintf(out, " %c=%s", letters[p], info->piece_names[p]);
+        fprintf(out, " %s=%s", rbg_notation_piece_symbol(nt, p), info->piece_names[p]);
     fputc('\n', out);
     /* The declared variables (not the scores): part of the position in games like subtraction. */
     bool any = false;
@@ -154,5 +129,13 @@ void rbg_draw_board(const rbg_reasoner *r, const void *state, FILE *out)
     }
     if (any)
         fputc('\n', out);
-    free(letters);
+}
+
+void rbg_draw_scores(const rbg_reasoner *r, const void *state, const char *title, FILE *out)
+{
+    const rbg_game_info *info = r->info;
+    fputs(title, out);
+    for (int p = 1; p <= info->n_players; p++)
+        fprintf(out, " %s %lld", info->player_names[p], (long long)r->score(r, state, p));
+    fputc('\n', out);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "librbg.h"
+#include "notation.h"
 #include "rbg.h"
 
 enum { RBG_CLI_MAX_AGENTS = 16 };
@@ -24,6 +25,8 @@ typedef struct {
     const char *backend;  /* "compiled" or "interp" */
     const char *split;    /* a strategy name (rbgc/split.h), "none" by default */
     bool semimoves;       /* moves: list the semimoves instead of the moves */
+    bool numeric;         /* moves, play: moves in the numeric form `cell index ...` */
+    uint64_t game_index;  /* replay: the game of the match file (its "index") */
     bool exact;           /* bench: list every legal move (no lazy final tests) */
     uint64_t seed;
     bool json;
@@ -70,21 +73,24 @@ rbg_reasoner *rbg_cli_load(const rbg_cli_options *options);
  * load ended up using, and the command's --quiet. */
 rbg_load_request rbg_cli_load_request(const rbg_cli_options *options, const rbg_reasoner *loaded);
 
-/* What every game command starts from: the reasoner, a context, and the state reached by
- * playing --after from the initial state. */
+/* What every game command starts from: the reasoner, its notation, a context, and the state
+ * reached by playing --after from the initial state (the moves played kept in `after`). */
 typedef struct {
     rbg_reasoner *reasoner;
+    rbg_notation *notation;
     rbg_context *context;
     void *state;
+    rbg_moves after;
 } rbg_cli_session;
 
 /* Loads the game and reaches the starting state; false after printing why. */
 bool rbg_cli_session_open(const rbg_cli_options *options, rbg_cli_session *session);
 void rbg_cli_session_close(rbg_cli_session *session);
 
-/* Plays `MOVES` (text forms separated by ';') from the initial state into `state`. */
-bool rbg_cli_play_moves(const rbg_reasoner *reasoner, rbg_context *context, void *state,
-                        const char *moves);
+/* Plays `MOVES` (text forms separated by ';') from the initial state into `state`; the moves
+ * played are added to `played` unless it is NULL. */
+bool rbg_cli_play_moves(const rbg_reasoner *reasoner, const rbg_notation *notation,
+                        rbg_context *context, void *state, const char *moves, rbg_moves *played);
 
 /* Parses a whole decimal number; false if the text is anything else. */
 bool rbg_cli_parse_u64(const char *text, uint64_t *out);
@@ -100,8 +106,14 @@ int rbg_cmd_solve(const rbg_cli_options *options);
 int rbg_cmd_serve(const rbg_cli_options *options);
 int rbg_cmd_agents(const rbg_cli_options *options);
 int rbg_cmd_help(const rbg_cli_options *options);
+int rbg_cmd_show(const rbg_cli_options *options);
+int rbg_cmd_replay(const rbg_cli_options *options);
+
+/* Prints `title` and each player's score on one line. */
+void rbg_draw_scores(const rbg_reasoner *reasoner, const void *state, const char *title, FILE *out);
 
 /* Draws the board of `state` (rectangle, hexagon and cuboid boards as grids, others as a list). */
-void rbg_draw_board(const rbg_reasoner *reasoner, const void *state, FILE *out);
+void rbg_draw_board(const rbg_reasoner *reasoner, const rbg_notation *notation, const void *state,
+                    FILE *out);
 
 #endif

@@ -285,9 +285,12 @@ int rbg_cmd_solve(const rbg_cli_options *o)
         }
         rbg_pn_value(r, session.context, session.state, &po, &v);
         char *move = NULL;
-        if (v.value == RBG_PN_WIN && v.first.best_move >= 0)
-            move = rbg_move_to_text(rbg_move_actions(&moves, (uint32_t)v.first.best_move),
-                                    rbg_move_length(&moves, (uint32_t)v.first.best_move));
+        if (v.value == RBG_PN_WIN && v.first.best_move >= 0) {
+            rbg_move_texts texts;
+            rbg_notation_texts(session.notation, session.context, session.state, &moves, &texts);
+            move = strdup(texts.texts[v.first.best_move]);
+            rbg_move_texts_free(&texts);
+        }
         if (o->json)
             print_json(o, r, player, &po, &v, move);
         else

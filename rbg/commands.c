@@ -22,6 +22,10 @@ const rbg_cli_command RBG_CLI_COMMANDS[] = {
      "one game between agents (one per player, in player order, as arguments or --agent), the "
      "board after each move",
      rbg_cmd_play},
+    {"show", RBG_CMD_SHOW, true, "GAME", "the board after --after MOVES and whose turn it is",
+     rbg_cmd_show},
+    {"replay", RBG_CMD_REPLAY, false, "MATCH.jsonl",
+     "one game of a match file move by move (--game N; on a terminal, Enter steps)", rbg_cmd_replay},
     {"match", RBG_CMD_MATCH, true, "GAME A B",
      "games between agents A and B (or --agent A --agent B), sides swapped every game; each game "
      "appended to a match file; the win rate of A with its 95% CI",
@@ -40,7 +44,7 @@ const rbg_cli_command RBG_CLI_COMMANDS[] = {
 const int RBG_CLI_N_COMMANDS = sizeof RBG_CLI_COMMANDS / sizeof RBG_CLI_COMMANDS[0];
 
 const rbg_cli_option RBG_CLI_OPTIONS[] = {
-    {"--backend", "compiled|interp", GAME_COMMANDS | RBG_CMD_SERVE,
+    {"--backend", "compiled|interp", GAME_COMMANDS | RBG_CMD_SERVE | RBG_CMD_SHOW | RBG_CMD_REPLAY,
      "the reasoner (compiled, the default, falls back to interp)"},
     {"--seed", "N", RANDOM_COMMANDS, "seed of every random choice (default 1)"},
     {"--json", NULL, (GAME_COMMANDS & ~RBG_CMD_PLAY) | RBG_CMD_MERGE,
@@ -50,6 +54,8 @@ const rbg_cli_option RBG_CLI_OPTIONS[] = {
      "ModPlusShift, ...); perft and bench then build moves from semimoves"},
     {"--semimoves", NULL, RBG_CMD_MOVES,
      "list the semimoves that begin a move (cell index; a dot's index is <= 0)"},
+    {"--numeric", NULL, RBG_CMD_MOVES | RBG_CMD_PLAY,
+     "write moves in the numeric form `cell index ...` instead of their text (e2e4)"},
     {"--exact", NULL, RBG_CMD_BENCH,
      "list every legal move, so the branching factor counts legal moves only (slower where final "
      "tests are deferred)"},
@@ -61,7 +67,7 @@ const rbg_cli_option RBG_CLI_OPTIONS[] = {
     {"--max-length", "N", RBG_CMD_MATCH, "longest game, in moves (default 1000000000)"},
     {"--max-length", "N", RBG_CMD_SOLVE,
      "a playout longer than N moves counts as not won (default 1000000000)"},
-    {"--after", "'MOVES'", GAME_COMMANDS & ~RBG_CMD_MATCH,
+    {"--after", "'MOVES'", (GAME_COMMANDS & ~RBG_CMD_MATCH) | RBG_CMD_SHOW,
      "start from the state after these moves (text forms separated by ';')"},
     {"--agent", "SPEC", AGENT_COMMANDS,
      "an agent, once per player in player order (instead of the agents as arguments)"},
@@ -73,6 +79,7 @@ const rbg_cli_option RBG_CLI_OPTIONS[] = {
     {"--record", "FILE", RBG_CMD_PLAY, "write the moves of the game to FILE (a new file)"},
     {"--force", NULL, RBG_CMD_PLAY, "let --record overwrite an existing file"},
     {"--games", "N", RBG_CMD_MATCH, "games in the match (default 100)"},
+    {"--game", "N", RBG_CMD_REPLAY, "the game to replay, by its index (default 0)"},
     {"--jobs", "J", RBG_CMD_MATCH, "games played at once, in processes (default 1)"},
     {"--out", "FILE", RBG_CMD_MATCH, "the match file (default match-GAME-A-vs-B.jsonl)"},
     {"--resume", NULL, RBG_CMD_MATCH, "continue the match in the file, playing what is missing"},

@@ -22,7 +22,9 @@ enum {
     RBG_CMD_AGENTS = 1u << 7,
     RBG_CMD_HELP = 1u << 8,
     RBG_CMD_SERVE = 1u << 9,
-    RBG_CMD_ALL = (1u << 10) - 1,
+    RBG_CMD_SHOW = 1u << 10,
+    RBG_CMD_REPLAY = 1u << 11,
+    RBG_CMD_ALL = (1u << 12) - 1,
 };
 
 typedef struct {

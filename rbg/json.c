@@ -335,7 +335,8 @@ const char *rbg_json_string(const rbg_json *value)
 
 bool rbg_json_u64(const rbg_json *value, uint64_t *out)
 {
-    if (value == NULL || value->type != RBG_JSON_NUMBER || !is_digit(value->text[0]))
+    if (value == NULL || (value->type != RBG_JSON_NUMBER && value->type != RBG_JSON_STRING) ||
+        !is_digit(value->text[0]))
         return false;
     char *end;
     errno = 0;

@@ -39,7 +39,8 @@ void rbg_json_free(rbg_json *value);
 const rbg_json *rbg_json_get(const rbg_json *object, const char *key);
 /* The string, or NULL when the value is absent or no string. */
 const char *rbg_json_string(const rbg_json *value);
-/* A whole number from 0 to 2^64-1; false for anything else. */
+/* A whole number from 0 to 2^64-1, or a string of its decimal digits (how match files write
+ * seeds, which JSON readers that use doubles would round); false for anything else. */
 bool rbg_json_u64(const rbg_json *value, uint64_t *out);
 /* Any number; false for anything else. */
 bool rbg_json_number(const rbg_json *value, double *out);

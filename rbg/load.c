@@ -75,7 +75,8 @@ static bool is_blank(const char *text, size_t length)
     return true;
 }
 
-bool rbg_cli_play_moves(const rbg_reasoner *r, rbg_context *ctx, void *state, const char *moves)
+bool rbg_cli_play_moves(const rbg_reasoner *r, const rbg_notation *notation, rbg_context *ctx,
+                        void *state, const char *moves, rbg_moves *played)
 {
     rbg_moves legal;
     rbg_moves_init(&legal);
@@ -86,21 +87,25 @@ bool rbg_cli_play_moves(const rbg_reasoner *r, rbg_context *ctx, void *state, co
         size_t length = strcspn(piece, ";");
         char *text = strndup(piece, length);
         number++;
-        rbg_action actions[4096];
-        uint32_t n;
-        char error[512];
+        char error[1024];
         if (is_blank(text, length)) {
             ok = rbg_cli_fail("move %d is empty (MOVES are moves in text form separated by ';')",
                               number) == 0;
-        } else if (!rbg_move_parse(text, actions, 4096, &n, error, sizeof error)) {
-            ok = rbg_cli_fail("move %d: %s", number, error) == 0;
         } else {
             r->legal_moves(ctx, state, &legal);
-            if (rbg_moves_find(&legal, actions, n) < 0)
-                ok = rbg_cli_fail("move %d ('%s') is not legal here%s", number, text,
-                                  legal.n_moves == 0 ? " (the game is over)" : "") == 0;
-            else
+            rbg_move_texts texts;
+            rbg_notation_texts(notation, ctx, state, &legal, &texts);
+            int64_t found = rbg_notation_find(&texts, &legal, text, error, sizeof error);
+            rbg_move_texts_free(&texts);
+            if (found < 0) {
+                ok = rbg_cli_fail("move %d: %s", number, error) == 0;
+            } else {
+                const rbg_action *actions = rbg_move_actions(&legal, (uint32_t)found);
+                uint32_t n = rbg_move_length(&legal, (uint32_t)found);
+                if (played != NULL)
+                    rbg_moves_add(played, actions, n);
                 r->apply(ctx, state, actions, n);
+            }
         }
         free(text);
         piece += length;
@@ -117,11 +122,14 @@ bool rbg_cli_session_open(const rbg_cli_options *options, rbg_cli_session *sessi
     if (session->reasoner == NULL)
         return false;
     rbg_reasoner *r = session->reasoner;
+    session->notation = rbg_notation_from_file(r, options->game);
     session->context = r->context_new(r);
     session->state = malloc(r->state_size);
+    rbg_moves_init(&session->after);
     r->initial(session->context, session->state);
     if (options->after != NULL &&
-        !rbg_cli_play_moves(r, session->context, session->state, options->after)) {
+        !rbg_cli_play_moves(r, session->notation, session->context, session->state,
+                            options->after, &session->after)) {
         rbg_cli_session_close(session);
         return false;
     }
@@ -133,6 +141,8 @@ void rbg_cli_session_close(rbg_cli_session *session)
     if (session->reasoner == NULL)
         return;
     free(session->state);
+    rbg_moves_free(&session->after);
+    rbg_notation_free(session->notation);
     session->reasoner->context_free(session->context);
     session->reasoner->destroy(session->reasoner);
     session->reasoner = NULL;

@@ -1,6 +1,6 @@
-/* rbg: runs games.  `rbg perft|bench|moves|play|match|merge|solve|serve|agents|help`,
- * see
- * docs/commands.md.  The commands and the options each takes are the tables of commands.c. */
+/* rbg: runs games.  `rbg perft|bench|moves|play|show|replay|match|merge|solve|serve|agents|
+ * help`, see docs/commands.md.  The commands and the options each takes are the tables of
+ * commands.c. */
 #include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -80,6 +80,9 @@ static int set_option(rbg_cli_options *o, const char *name, const char *value)
         if (!rbg_cli_parse_u64(value, &o->games) || o->games == 0 || o->games > RBG_MATCH_MAX_GAMES)
             return rbg_cli_fail("--games needs an integer from 1 to %d, not '%s'", RBG_MATCH_MAX_GAMES,
                                 value);
+    } else if (strcmp(name, "--game") == 0) {
+        if (!rbg_cli_parse_u64(value, &o->game_index))
+            return rbg_cli_fail("--game needs a game index (0, 1, ...), not '%s'", value);
     } else if (strcmp(name, "--jobs") == 0) {
         if (!rbg_cli_parse_u64(value, &o->jobs) || o->jobs == 0 || o->jobs > MAX_JOBS)
             return rbg_cli_fail("--jobs needs an integer from 1 to %d, not '%s'", MAX_JOBS, value);
@@ -121,6 +124,7 @@ static void set_flag(rbg_cli_options *o, const char *name, bool *help, bool *ver
         {"--json", offsetof(rbg_cli_options, json)},
         {"--quiet", offsetof(rbg_cli_options, quiet)},
         {"--semimoves", offsetof(rbg_cli_options, semimoves)},
+        {"--numeric", offsetof(rbg_cli_options, numeric)},
         {"--exact", offsetof(rbg_cli_options, exact)},
         {"--resume", offsetof(rbg_cli_options, resume)},
         {"--force", offsetof(rbg_cli_options, force)},

@@ -42,7 +42,7 @@ char *rbg_match_header_line(const rbg_match_header *h)
     rbg_json_put_string(out, h->agent_a);
     fputs(", \"b\": ", out);
     rbg_json_put_string(out, h->agent_b);
-    fprintf(out, ", \"games\": %llu, \"seed\": %llu, \"time\": ", (unsigned long long)h->games,
+    fprintf(out, ", \"games\": %llu, \"seed\": \"%llu\", \"time\": ", (unsigned long long)h->games,
             (unsigned long long)h->seed);
     put_double(out, h->time);
     fprintf(out, ", \"states\": %llu, \"max_length\": %llu, \"max_nodes\": %llu, \"split\": ",

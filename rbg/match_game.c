@@ -6,6 +6,7 @@
 #include "json.h"
 #include "match_game.h"
 #include "match_stats.h"
+#include "notation.h"
 #include "turn.h"
 
 static uint64_t splitmix(uint64_t z)
@@ -30,16 +31,17 @@ static double reward(const rbg_reasoner *r, const void *state, int player)
     return bound > 0 ? score / (double)bound : score;
 }
 
-/* The moves and what each cost, as the JSON arrays of the line. */
+/* The moves (numeric and text forms) and what each cost, as the JSON arrays of the line. */
+enum { LOG_ARRAYS = 4 };
 typedef struct {
-    char *text[3];
-    size_t size[3];
-    FILE *out[3]; /* moves, seconds, states */
+    char *text[LOG_ARRAYS];
+    size_t size[LOG_ARRAYS];
+    FILE *out[LOG_ARRAYS]; /* moves, seconds, states, texts */
 } move_log;
 
 static void log_open(move_log *log)
 {
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < LOG_ARRAYS; i++) {
         log->out[i] = open_memstream(&log->text[i], &log->size[i]);
         if (log->out[i] == NULL)
             abort();
@@ -47,20 +49,22 @@ static void log_open(move_log *log)
 }
 
 static void log_move(move_log *log, uint64_t played, const rbg_action *actions, uint32_t n,
-                     const rbg_agent_report *cost)
+                     const char *text_form, const rbg_agent_report *cost)
 {
     const char *comma = played > 0 ? ", " : "";
     char *text = rbg_move_to_text(actions, n);
     fputs(comma, log->out[0]);
     rbg_json_put_string(log->out[0], text);
     free(text);
+    fputs(comma, log->out[3]);
+    rbg_json_put_string(log->out[3], text_form);
     fprintf(log->out[1], "%s%.6f", comma, cost->seconds);
     fprintf(log->out[2], "%s%llu", comma, (unsigned long long)cost->states);
 }
 
 static void log_close(move_log *log)
 {
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < LOG_ARRAYS; i++)
         fclose(log->out[i]);
 }
 
@@ -85,7 +89,7 @@ static char *game_line(const rbg_match_setup *s, uint64_t index, uint64_t seed, 
     FILE *out = open_memstream(&text, &size);
     if (out == NULL)
         abort();
-    fprintf(out, "{\"index\": %llu, \"seed\": %llu, \"a\": ", (unsigned long long)index,
+    fprintf(out, "{\"index\": %llu, \"seed\": \"%llu\", \"a\": ", (unsigned long long)index,
             (unsigned long long)seed);
     rbg_json_put_string(out, s->agent_a);
     fputs(", \"b\": ", out);
@@ -109,10 +113,10 @@ static char *game_line(const rbg_match_setup *s, uint64_t index, uint64_t seed, 
         fputs(", \"reason\": ", out);
         rbg_json_put_string(out, lost.reason);
     }
-    fprintf(out, ", \"length\": %llu, \"cut\": %s, \"moves\": [%s], \"seconds\": [%s], "
-                 "\"states\": [%s]}\n",
-            (unsigned long long)played, cut ? "true" : "false", log->text[0], log->text[1],
-            log->text[2]);
+    fprintf(out, ", \"length\": %llu, \"cut\": %s, \"moves\": [%s], \"texts\": [%s], "
+                 "\"seconds\": [%s], \"states\": [%s]}\n",
+            (unsigned long long)played, cut ? "true" : "false", log->text[0], log->text[3],
+            log->text[1], log->text[2]);
     fclose(out);
     return text;
 }
@@ -138,6 +142,7 @@ char *rbg_match_play_game(const rbg_match_setup *s, uint64_t index, char *error,
     if (state == NULL)
         abort();
     r->initial(ctx, state);
+    rbg_notation *notation = rbg_notation_from_file(r, s->options.game_path);
     rbg_moves moves;
     rbg_moves_init(&moves);
     move_log log;
@@ -164,15 +169,19 @@ char *rbg_match_play_game(const rbg_match_setup *s, uint64_t index, char *error,
         }
         const rbg_action *actions = rbg_move_actions(&moves, (uint32_t)choice);
         uint32_t length = rbg_move_length(&moves, (uint32_t)choice);
-        log_move(&log, played, actions, length, &mover->last);
+        rbg_move_texts texts;
+        rbg_notation_texts(notation, ctx, state, &moves, &texts);
+        log_move(&log, played, actions, length, texts.texts[choice], &mover->last);
+        rbg_move_texts_free(&texts);
         r->apply(ctx, state, actions, length);
         rbg_turn_observe(agents, 1, 2, actions, length);
         played++;
     }
     log_close(&log);
     char *line = gave_up ? NULL : game_line(s, index, seed, state, played, cut, &log, lost);
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < LOG_ARRAYS; i++)
         free(log.text[i]);
+    rbg_notation_free(notation);
     rbg_moves_free(&moves);
     free(state);
     r->context_free(ctx);

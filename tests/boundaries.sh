@@ -52,7 +52,7 @@ lacks "$interp" "$COMPILER" "$CACHE" "$AGENTS" "$MATCH"
 
 # The headers agents may include: their own and the reasoner interface (checked_alloc.h is
 # header-only, the allocation helpers every reasoner uses).
-interface="rbg.h rng.h semisplit.h checked_alloc.h"
+interface="rbg.h rng.h semisplit.h checked_alloc.h notation.h"
 for file in "$source_dir"/agents/*.[ch]; do
     while read -r header; do
         if [ ! -e "$source_dir/agents/$header" ] && ! grep -qw -- "$header" <<<"$interface"; then

@@ -384,7 +384,7 @@ cat >"$WORK/choice.rbg" <<'GAME'
              + ( {! up {x}} + {? up {x}} ) ) ->> {}
 GAME
 check_leaves_both "patterns beside moves, one switch" "$WORK/choice.rbg" 2 "3 0"
-expect_ok "$RBG" moves "$WORK/choice.rbg" --quiet
+expect_ok "$RBG" moves "$WORK/choice.rbg" --quiet --numeric
 check_equal "patterns beside moves: the moves" "1 2 2 3 2 6
 1 6
 3 4 2 5 2 6" "$out"
@@ -471,7 +471,7 @@ cat >"$WORK/meetRow.rbg" <<'GAME'
 #rules = ->p [e] jump (jump)* {$ d == 2} ->> {}
 GAME
 check_leaves_both "paths meeting inside (right right)" "$WORK/meetRow.rbg" 1 "1"
-expect_ok "$RBG" moves "$WORK/meetRow.rbg" --backend interp --quiet &&
+expect_ok "$RBG" moves "$WORK/meetRow.rbg" --backend interp --quiet --numeric &&
     check_equal "paths meeting inside (right right): the move" "1 2 3 3 9 4 11 5" "$out"
 
 finish

@@ -11,7 +11,7 @@ M=("$RBG" match "$TTT" random random --games 6 --states 100 --seed 5 "${I[@]}")
 expect_ok "${M[@]}" --out "$WORK/m.jsonl" --json
 summary=$out
 check_equal "lines in the file" 7 "$(wc -l <"$WORK/m.jsonl")"
-check_match "header" '^\{"rbg_match": 1, "game": "ticTacToe", .*"a": "random", "b": "random", "games": 6, "seed": 5, "time": 0, "states": 100, .*"shard": 1, "shards": 1\}$' \
+check_match "header" '^\{"rbg_match": 1, "game": "ticTacToe", .*"a": "random", "b": "random", "games": 6, "seed": "5", "time": 0, "states": 100, .*"shard": 1, "shards": 1\}$' \
     "$(head -n 1 "$WORK/m.jsonl")"
 check_equal "game indices" "0 1 2 3 4 5" "$(games "$WORK/m.jsonl" | field index | sort -n | paste -sd ' ')"
 # Sides swap every game: A is player 1 (cross) in even games.
@@ -51,12 +51,25 @@ check_equal "win rate" "$(awk -v w="$w" -v d="$d" 'BEGIN { printf "%.6f", (w + d
 expect_ok "${M[@]}" --out "$WORK/m.jsonl" --resume
 check_match "text summary" "games 6: A won $w, drew $d, lost $(count_results "$WORK/m.jsonl" loss) " "$out"
 check_match "text summary names the file" "games recorded in '$WORK/m.jsonl'" "$out"
+text_summary=$out
+# Files written before seeds were strings still load.
+sed 's/"seed": "\([0-9]*\)"/"seed": \1/' "$WORK/m.jsonl" >"$WORK/old.jsonl"
+check_match "an old file has numeric seeds" '"seed": 5,' "$(head -n 1 "$WORK/old.jsonl")"
+expect_ok "${M[@]}" --out "$WORK/old.jsonl" --resume &&
+    check_equal "an old file's summary" "$text_summary" "${out//old.jsonl/m.jsonl}"
 
 # A game replays on its own: rbg play with the game's seed and the agents in player order.
 line=$(games "$WORK/m.jsonl" | grep '"index": 3,')
 seed=$(printf '%s\n' "$line" | field seed)
 moves=$(printf '%s\n' "$line" | sed 's/.*"moves": \["//; s/"\].*//; s/", "/\n/g')
+check_match "the seed is a string, which any JSON reader reads exactly" '"seed": "[0-9]+", "a"' "$line"
+# The moves in both forms: the numeric one, and the text one rbg play prints.
+texts=$(printf '%s\n' "$line" | sed 's/.*"texts": \["//; s/"\].*//; s/", "/\n/g')
+check_equal "as many texts as moves" "$(line_count "$moves")" "$(line_count "$texts")"
 expect_ok "$RBG" play "$TTT" --agent random --agent random --seed "$seed" --states 100 "${I[@]}" &&
+    check_equal "game 3's texts are rbg play's" "$texts" \
+        "$(printf '%s\n' "$out" | sed -n 's/^move [0-9]*: [a-z]* (random) plays //p')"
+expect_ok "$RBG" play "$TTT" --agent random --agent random --seed "$seed" --states 100 "${I[@]}" --numeric &&
     check_equal "game 3 replayed by rbg play" "$moves" \
         "$(printf '%s\n' "$out" | sed -n 's/^move [0-9]*: [a-z]* (random) plays //p')"
 

@@ -83,7 +83,7 @@ expect_ok "$RBG" --help
 for word in match merge --games --jobs --out --resume --shard --max-nodes; do
     check_match "help mentions $word" "(^|[ "$'\n'"])${word}[ |]" "$out"
 done
-expect_error "rbg: unknown command 'matches' (commands: perft, bench, moves, play, match, merge, solve, serve, agents, help)" \
+expect_error "rbg: unknown command 'matches' (commands: perft, bench, moves, play, show, replay, match, merge, solve, serve, agents, help)" \
     "$RBG" matches "$TTT"
 
 finish

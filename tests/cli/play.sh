@@ -4,11 +4,11 @@
 source "$(dirname "$0")/lib.sh"
 I=(--backend interp)
 
-empty_board='     0 1 2
-  0  . . .
-  1  . . .
+empty_board='  3  . . .
   2  . . .
-legend: .=empty o=o x=x'
+  1  . . .
+     a b c
+legend: .=empty O=o X=x'
 
 expect_ok "$RBG" play "$TTT" --agent random --agent random --seed 3 "${I[@]}" --record "$WORK/game.txt"
 game=$out
@@ -21,12 +21,12 @@ if [ "$rc" -eq 0 ]; then
     n=$(printf '%s\n' "$over" | sed 's/[^0-9]//g')
     moves=$(printf '%s\n' "$out" | sed -n 's/^move [0-9]*: \(cross\|nought\) (random) plays //p')
     check_equal "number of move lines" "$n" "$(line_count "$moves")"
-    check_match "moves alternate" '^move 1: cross \(random\) plays [0-9]+ 2 [0-9]+ 3$' \
+    check_match "moves alternate" '^move 1: cross \(random\) plays [a-c][1-3]$' \
         "$(printf '%s\n' "$out" | grep '^move 1:')"
-    check_match "second move" '^move 2: nought \(random\) plays [0-9]+ 11 [0-9]+ 12$' \
+    check_match "second move" '^move 2: nought \(random\) plays [a-c][1-3]$' \
         "$(printf '%s\n' "$out" | grep '^move 2:')"
     # The letters of the pieces are the same on every board.
-    check_equal "legends" "legend: .=empty o=o x=x" "$(printf '%s\n' "$out" | grep '^legend:' | sort -u)"
+    check_equal "legends" "legend: .=empty O=o X=x" "$(printf '%s\n' "$out" | grep '^legend:' | sort -u)"
     check_equal "boards drawn" "$((n + 1))" "$(printf '%s\n' "$out" | grep -c '^legend:')"
     check_equal "the record" "$moves" "$(cat "$WORK/game.txt")"
     # The recorded game replays to its end: no moves left.
@@ -70,7 +70,7 @@ check_no_crash && check_equal "exit status with an unread FIFO" 1 "$rc" &&
 # From a given state: nought moves first; the centre is taken on the first board.
 expect_ok "$RBG" play "$TTT" --agent random --agent random --seed 3 "${I[@]}" --after '5 2 5 3'
 if [ "$rc" -eq 0 ]; then
-    check_equal "board after --after" "$(printf '%s\n' "$empty_board" | sed '3s/.*/  1  . x ./')" \
+    check_equal "board after --after" "$(printf '%s\n' "$empty_board" | sed '2s/.*/  2  . X ./')" \
         "$(printf '%s\n' "$out" | head -n 5)"
     check_match "first move" '^move 1: nought \(random\)' "$(printf '%s\n' "$out" | grep '^move 1:')"
 fi

@@ -36,7 +36,7 @@ for agent in "${searchers[@]}"; do
     expect_ok "${P[@]}"
     game=$out
     expect_ok "${P[@]}" && check_equal "$agent: the same game twice" "$(untimed "$game")" "$(untimed "$out")"
-    check_match "$agent: the cost of its moves" $'move 1: [a-z]+ \\('"$agent"$'\\) plays [0-9 ]+  \\[[0-9.]+ s, [1-9][0-9]* states, [0-9]+ iterations\\]\n' "$game"
+    check_match "$agent: the cost of its moves" $'move 1: [a-z]+ \\('"$agent"$'\\) plays [a-z0-9 ]+  \\[[0-9.]+ s, [1-9][0-9]* states, [0-9]+ iterations\\]\n' "$game"
     # From a position: the agents are told the --after moves, so their mirrors agree with the
     # game (an agent that lost track says so on stderr, which expect_ok refuses).
     # With sim=semisplit the agent searches a split reasoner the loader builds, whose states

@@ -80,22 +80,29 @@ expect_error "rbg: bench: unexpected argument '3'" "$RBG" bench "$TTT" 3 --playo
 
 # --after MOVES.  The moves after which cross has completed the top row: the game is over.
 won='1 2 1 3;4 11 4 12;2 2 2 3;5 11 5 12;3 2 3 3'
-expect_error "rbg: move 1: 'a b' is not a move*" "$RBG" moves "$TTT" "${I[@]}" --after 'a b'
+expect_error "rbg: move 1: 'a b' is not a legal move here; the closest: *" "$RBG" moves "$TTT" "${I[@]}" --after 'a b'
 expect_error "rbg: move 2: '5 2 5' is not a move*" "$RBG" moves "$TTT" "${I[@]}" --after '1 2 1 3;5 2 5'
 expect_error "rbg: move 1: '99999999999999999999 2' is not a move*" "$RBG" moves "$TTT" "${I[@]}" \
     --after '99999999999999999999 2'
-expect_error "rbg: move 1 ('5 2 5 4') is not legal here" "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 4'
-expect_error "rbg: move 2 ('5 11 5 12') is not legal here" "$RBG" moves "$TTT" "${I[@]}" \
+expect_error "rbg: move 1: '5 2 5 4' is not a legal move here" "$RBG" moves "$TTT" "${I[@]}" --after '5 2 5 4'
+expect_error "rbg: move 2: '5 11 5 12' is not a legal move here" "$RBG" moves "$TTT" "${I[@]}" \
     --after '5 2 5 3;5 11 5 12'
-expect_error "rbg: move 2 ('5 2 5 3') is not legal here" "$RBG" moves "$TTT" "${I[@]}" \
+expect_error "rbg: move 2: '5 2 5 3' is not a legal move here" "$RBG" moves "$TTT" "${I[@]}" \
     --after '1 2 1 3;5 2 5 3'
-expect_error "rbg: move 1 ('999 2 999 3') is not legal here" "$RBG" moves "$TTT" "${I[@]}" --after '999 2 999 3'
-expect_error "rbg: move 6 ('6 11 6 12') is not legal here (the game is over)" \
+expect_error "rbg: move 1: '999 2 999 3' is not a legal move here" "$RBG" moves "$TTT" "${I[@]}" --after '999 2 999 3'
+expect_error "rbg: move 6: '6 11 6 12' is not a legal move here (the game is over)" \
     "$RBG" moves "$TTT" "${I[@]}" --after "$won;6 11 6 12"
-expect_error "rbg: move 6 ('6 11 6 12') is not legal here (the game is over)" \
+expect_error "rbg: move 6: '6 11 6 12' is not a legal move here (the game is over)" \
     "$RBG" perft "$TTT" 1 "${I[@]}" --after "$won;6 11 6 12"
-expect_error "rbg: move 1 ('5 2 5 4') is not legal here" "$RBG" play "$TTT" "${I[@]}" \
+expect_error "rbg: move 1: '5 2 5 4' is not a legal move here" "$RBG" play "$TTT" "${I[@]}" \
     --agent random --agent random --after '5 2 5 4'
+# Moves in text form: a wrong one is refused with the closest legal ones.
+expect_error "rbg: move 1: 'e2e5' is not a legal move here; the closest: e2e3, e2e4" \
+    "$RBG" moves "$GAMES/chess.rbg" "${I[@]}" --after 'e2e5'
+expect_error "rbg: move 2: 'e7' begins 2 legal moves; go on with e7e5, e7e6" \
+    "$RBG" moves "$GAMES/chess.rbg" "${I[@]}" --after 'e2e4;e7'
+expect_error "rbg: move 1: 'd4' is not a legal move here; the closest: a1, a2, a3, b1, b2, b3, c1, c2 and 1 more" \
+    "$RBG" moves "$TTT" "${I[@]}" --after 'd4'
 expect_error "rbg: --after needs at least one move*" "$RBG" moves "$TTT" --after ''
 expect_error "rbg: --after needs at least one move*" "$RBG" moves "$TTT" --after '  '
 expect_error "rbg: move 1 is empty*" "$RBG" moves "$TTT" "${I[@]}" --after ';'

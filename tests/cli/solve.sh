@@ -19,7 +19,7 @@ for algo in pns mcpns ppns; do
     expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo "$algo" &&
         check_match "$algo: start" "^game ticTacToe, backend interp, algorithm $algo, cross to move"$'\nresult +draw\nnodes +[0-9]+\niterations +[0-9]+\nseconds +[0-9.]+$' "$out"
     expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo "$algo" --after "$WIN_IN_ONE" --json
-    check_equal "$algo: win in one" "win cross 3 2 3 3 true 1" \
+    check_equal "$algo: win in one" "win cross c3 true 1" \
         "$(field result "$out") $(field player "$out") $(field move "$out") $(field exact "$out") $(field iterations "$out")"
     expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo "$algo" --after "$LOST" --json
     check_equal "$algo: lost" "loss nought 2 $algo" \
@@ -40,7 +40,7 @@ check_match "json keys" '^\{"result": "draw", "player": "cross", "nodes": [0-9]+
 
 # the text form names the winning move
 expect_ok "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE" &&
-    check_match "text move" $'\nresult +win\nmove +3 2 3 3\n' "$out"
+    check_match "text move" $'\nresult +win\nmove +c3\n' "$out"
 
 # limits: too few nodes or too little time give unknown, with the reason
 expect_ok "$RBG" solve "$C4" "${I[@]}" --nodes 20 --json
@@ -69,7 +69,7 @@ D=(--backend interp --algo dfpn)
 expect_ok "$RBG" solve "$TTT" "${D[@]}" &&
     check_match "dfpn: start" "^game ticTacToe, backend interp, algorithm dfpn, cross to move"$'\nresult +draw\nline +([0-9]+ [0-9]+ [0-9]+ [0-9]+; ){8}[0-9]+ [0-9]+ [0-9]+ [0-9]+\nnodes +[0-9]+\nvisits +[0-9]+\ntt hits +[0-9]+ of [0-9]+ lookups\nmemory +64.0 MB\nseconds +[0-9.]+$' "$out"
 expect_ok "$RBG" solve "$TTT" "${D[@]}" --after "$WIN_IN_ONE" --json
-check_equal "dfpn: win in one" "win 3 2 3 3 true 3 2 3 3" \
+check_equal "dfpn: win in one" "win c3 true 3 2 3 3" \
     "$(field result "$out") $(field move "$out") $(field exact "$out") $(field line "$out")"
 expect_ok "$RBG" solve "$TTT" "${D[@]}" --after "$LOST" --json --memory 1
 check_equal "dfpn: lost, 1 MB" "loss 2" "$(field result "$out") $(field searches "$out")"
@@ -130,7 +130,7 @@ expect_error "rbg: solve: unexpected argument '3'" "$RBG" solve "$TTT" 3 "${I[@]
 expect_error "rbg: solve: no game file given" "$RBG" solve
 expect_error "rbg: solve: the game is over in this position, there is nothing to solve" \
     "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;3 2 3 3"
-expect_error "rbg: move 5 ('5 11 5 12') is not legal here" "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;5 11 5 12"
+expect_error "rbg: move 5: '5 11 5 12' is not a legal move here" "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE;5 11 5 12"
 printf '#players = a(1), b(1), c(1)\n#pieces = e\n#variables =\n#board = rectangle(up, down, left, right, [e, e])\n#rules = ->a [e] ->b [e] ->c [e]\n' >"$WORK/three.rbg"
 expect_error "rbg: solve: only two-player games can be solved (three has 3 players)" \
     "$RBG" solve "$WORK/three.rbg" "${I[@]}"

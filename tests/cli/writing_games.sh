@@ -17,16 +17,21 @@ expect_ok "$RBG" perft "$HEX" "$depth" --json "${I[@]}" &&
         "$(printf '%s\n' "$out" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//')"
 
 expect_ok "$RBG" moves "$HEX" "${I[@]}" &&
-    check_equal "white's first moves" "7 2 4 3 4 4
-8 2 5 3 5 4
-9 2 6 3 6 4" "$(printf '%s\n' "$out" | sort)"
-expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4' &&
-    check_equal "black's replies" "1 9 4 10 4 11
+    check_equal "white's first moves" "a1a2
+b1b2
+c1c2" "$(printf '%s\n' "$out" | sort)"
+expect_ok "$RBG" moves "$HEX" "${I[@]}" --after 'b1b2' &&
+    check_equal "black's replies" "a3a2
+a3b2
+c3b2
+c3c2" "$(printf '%s\n' "$out" | sort)"
+expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4' --numeric &&
+    check_equal "black's replies in the numeric form" "1 9 4 10 4 11
 1 9 5 10 5 11
 3 9 5 10 5 11
 3 9 6 10 6 11" "$(printf '%s\n' "$out" | sort)"
 # Black's left pawn takes the white pawn in the centre: white can step or take back twice.
-expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4;1 9 5 10 5 11' &&
+expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4;1 9 5 10 5 11' --numeric &&
     check_equal "white's answers" "7 2 4 3 4 4
 7 2 5 3 5 4
 9 2 5 3 5 4
@@ -36,10 +41,10 @@ expect_ok "$RBG" moves "$HEX" "${I[@]}" --after '8 2 5 3 5 4;1 9 5 10 5 11' &&
 expect_ok "$RBG" play "$HEX" --agent random --agent random "${I[@]}" \
     --after '8 2 5 3 5 4;3 9 5 10 5 11;9 2 6 3 6 4;5 9 8 10 8 11'
 if [ "$rc" -eq 0 ]; then
-    check_equal "a game won on the far row" "     0 1 2
-  0  P P .
-  1  . . w
-  2  w P .
+    check_equal "a game won on the far row" "  3  P P .
+  2  . . w
+  1  w P .
+     a b c
 legend: P=blackPawn .=empty w=whitePawn
 The game is over after 0 moves.
 scores: white 0 black 100" "$out"

@@ -1,7 +1,7 @@
 /* Fuzz target 4, `rbg`'s moves: the input is the text of an --after option (moves in text form
  * separated by ';'), played from the initial state of a fixed small game (breakthrough 5x5,
  * interpreter) by the same function the commands use.  Then every legal move of the state
- * reached must read back from its own text form. */
+ * reached must read back from its numeric form and from its text in the game's notation. */
 #include <stdbool.h>
 #include <string.h>
 
@@ -23,6 +23,19 @@ static rbg_reasoner *fixed_game(void)
         reasoner = rbg_interp_new(program);
     }
     return reasoner;
+}
+
+/* Every move's text in the game's notation reads back as that move. */
+static void check_notation(const rbg_notation *notation, rbg_context *context, const void *state,
+                           const rbg_moves *moves)
+{
+    rbg_move_texts texts;
+    rbg_notation_texts(notation, context, state, moves, &texts);
+    for (uint32_t i = 0; i < moves->n_moves; i++) {
+        char error[1024];
+        FUZZ_REQUIRE(rbg_notation_find(&texts, moves, texts.texts[i], error, sizeof error) == i);
+    }
+    rbg_move_texts_free(&texts);
 }
 
 static void check_text_forms(const rbg_moves *moves)
@@ -48,13 +61,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rbg_context *context = r->context_new(r);
     void *state = malloc(r->state_size);
     r->initial(context, state);
-    if (rbg_cli_play_moves(r, context, state, moves_text)) {
+    rbg_notation *notation = rbg_notation_new(r, NULL);
+    if (rbg_cli_play_moves(r, notation, context, state, moves_text, NULL)) {
         rbg_moves legal;
         rbg_moves_init(&legal);
         r->legal_moves(context, state, &legal);
         check_text_forms(&legal);
+        check_notation(notation, context, state, &legal);
         rbg_moves_free(&legal);
     }
+    rbg_notation_free(notation);
     free(state);
     r->context_free(context);
     free(moves_text);
