@@ -1,6 +1,6 @@
 """Runs the cells of a move-choice table: an agent asked for its move in one position, many
 times with different seeds (`rbg play --after POSITION --max-length 1`), counting how often it
-chose the correct move."""
+chose the correct move.  Moves are recorded in the numeric form, the one the tables give."""
 import math
 import os
 import subprocess
@@ -24,7 +24,7 @@ def choose(ctx, head, call):
         agent = head["agent"]
         out = subprocess.run([ctx.rbg, "play", ctx.game_path(head["game"]), "--after",
                               head["position"], "--agent", agent, "--agent", agent,
-                              "--max-length", "1", "--record", record, "--quiet",
+                              "--max-length", "1", "--record", record, "--quiet", "--numeric",
                               "--seed", str(head["seed"] * 1000003 + call), *head["budget"]],
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if out.returncode != 0:
