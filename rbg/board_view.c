@@ -23,7 +23,7 @@ static void draw_grid(const rbg_reasoner *r, const rbg_notation *nt, const void 
                 length[info->cell_y[c]] = info->cell_x[c] + 1;
         }
     int label = width > 10 && !hexagon ? 3 : 2; /* a hexagon's rows shift by half a cell */
-    if (!hexagon) { /* column numbers; a hexagon's rows are shifted, its cells named hx<x>y<y> */
+    if (!hexagon) { /* column numbers; a hexagon's rows are shifted */
         fprintf(out, "    ");
         for (int x = 0; x < width; x++)
             fprintf(out, "%*d", label, x);
@@ -77,7 +77,8 @@ static void draw_algebraic(const rbg_reasoner *r, const rbg_notation *nt, const 
 void rbg_draw_board(const rbg_reasoner *r, const rbg_notation *nt, const void *state, FILE *out)
 {
     const rbg_game_info *info = r->info;
-    switch (rbg_notation_algebraic(nt) ? -1 : info->board_kind) {
+    /* Hex's rhombus and a cuboid's layers have algebraic names too, but are drawn as laid out. */
+    switch (rbg_notation_algebraic(nt) && info->board_kind == 0 ? -1 : info->board_kind) {
     case -1:
         draw_algebraic(r, nt, state, out);
         break;
