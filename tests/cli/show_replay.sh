@@ -42,6 +42,22 @@ expect_ok "$RBG" moves "$GAMES/hex5x5.rbg" "${I[@]}" &&
     check_equal "hex's moves" "a1 a2 b1" "$(printf '%s\n' "$out" | head -n 3 | tr '\n' ' ' | sed 's/ $//')"
 expect_ok "$RBGC" print "$GAMES/ticTacToe3d.rbg" --graph &&
     check_match "the second layer" $'\n    Ba1\\[empty\\]\\{back: a1, front: Ca1, right: Bb1, up: Ba2\\}' "$out"
+# The terminal draws them with those names: Hex's rows begin with their first cell's name, a
+# cuboid's layers are drawn as rectangles with files and ranks.
+expect_ok "$RBG" show "$GAMES/hex5x5.rbg" "${I[@]}" --after 'c3;e1' &&
+    check_equal "hex drawn" " a1      .
+ a4   . . . .
+ a5  . . ● . ○
+ e5      ." "$(printf '%s\n' "$out" | sed -n '1p;4p;5p;9p')"
+expect_ok "$RBG" show "$GAMES/ticTacToe3d.rbg" "${I[@]}" --after 'Bb2;a1' &&
+    check_equal "tic-tac-toe 3D drawn" "layer 1
+  3  . . .
+  2  . . .
+  1  O . .
+     a b c
+layer 2 (cells Ba1 ...)
+  3  . . .
+  2  . X ." "$(printf '%s\n' "$out" | head -n 8)"
 
 # A match's games replay move by move; the moves are named as rbg play names them.
 expect_ok "$RBG" match "$TTT" random random --games 2 --states 10 "${I[@]}" --quiet --out "$WORK/m.jsonl"
