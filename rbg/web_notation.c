@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checked_alloc.h"
 #include "notation.h"
 
 struct rbg_web_notation {
@@ -13,9 +14,8 @@ struct rbg_web_notation {
 
 rbg_web_notation *rbg_web_notation_new(const rbg_reasoner *reasoner, const char *game_path)
 {
-    rbg_web_notation *n = calloc(1, sizeof *n);
-    if (n != NULL)
-        n->notation = rbg_notation_from_file(reasoner, game_path);
+    rbg_web_notation *n = rbg_checked_calloc(1, sizeof *n);
+    n->notation = rbg_notation_from_file(reasoner, game_path);
     return n;
 }
 
