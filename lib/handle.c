@@ -6,6 +6,7 @@
 
 #include "lib_alloc.h"
 #include "librbg.h"
+#include "notation.h"
 #include "rbg_handle.h"
 #include "semisplit.h"
 #include "turn.h"
@@ -16,6 +17,7 @@ struct rbg_handle {
     rbg_semisplit *walker; /* perft and playouts through semimoves, when the game is split */
     char *path, *split;
     rbg_load_request request; /* for agents with split= */
+    rbg_notation *notation;   /* cell names and move texts, made on first use */
     int references;           /* the caller's and one per agent: none may outlive the reasoner */
 };
 
@@ -58,6 +60,7 @@ void rbg_handle_free(rbg_handle *h)
     if (h == NULL || --h->references > 0)
         return;
     rbg_semisplit_free(h->walker);
+    rbg_notation_free(h->notation);
     h->reasoner->context_free(h->context);
     h->reasoner->destroy(h->reasoner);
     free(h->path);
@@ -129,6 +132,37 @@ uint32_t rbg_handle_move(const rbg_moves *moves, uint32_t i, rbg_action *out, ui
     uint32_t n = rbg_move_length(moves, i);
     memcpy(out, rbg_move_actions(moves, i), (n < capacity ? n : capacity) * sizeof *out);
     return n;
+}
+
+const rbg_notation *rbg_handle_notation(rbg_handle *h)
+{
+    if (h->notation == NULL)
+        h->notation = rbg_notation_from_file(h->reasoner, h->path);
+    return h->notation;
+}
+
+rbg_move_texts *rbg_handle_texts(rbg_handle *h, const void *state, const rbg_moves *moves)
+{
+    rbg_move_texts *texts = rbg_checked(calloc(1, sizeof *texts));
+    rbg_notation_texts(rbg_handle_notation(h), h->context, state, moves, texts);
+    return texts;
+}
+
+void rbg_handle_texts_free(rbg_move_texts *texts)
+{
+    if (texts != NULL)
+        rbg_move_texts_free(texts);
+    free(texts);
+}
+
+const char *rbg_handle_text(const rbg_move_texts *texts, uint32_t i)
+{
+    return i < texts->n ? texts->texts[i] : NULL;
+}
+
+const char *rbg_handle_cell_name(rbg_handle *h, int cell)
+{
+    return rbg_notation_cell_name(rbg_handle_notation(h), cell);
 }
 
 bool rbg_handle_apply(rbg_handle *h, void *state, const rbg_moves *moves, uint32_t i,

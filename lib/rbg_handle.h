@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "agent.h"
+#include "notation.h"
 #include "rbg.h"
 
 typedef struct rbg_handle rbg_handle;
@@ -44,6 +45,16 @@ uint32_t rbg_handle_move(const rbg_moves *moves, uint32_t i, rbg_action *out, ui
 /* Applies move i of a list made for this state (a semimove when the list holds semimoves). */
 bool rbg_handle_apply(rbg_handle *handle, void *state, const rbg_moves *moves, uint32_t i,
                       bool semimove);
+
+/* The notation of the game (runtime/notation.h: its display hints read from the game's file on
+ * first use) and a cell's name in it ("e2"; "?" for no cell). */
+const rbg_notation *rbg_handle_notation(rbg_handle *handle);
+const char *rbg_handle_cell_name(rbg_handle *handle, int cell);
+/* The text form of `moves`, the legal moves (not semimoves) of `state`, in a new list; a move's
+ * text (NULL past the end).  rbg_notation_find reads a typed move against it. */
+rbg_move_texts *rbg_handle_texts(rbg_handle *handle, const void *state, const rbg_moves *moves);
+void rbg_handle_texts_free(rbg_move_texts *texts);
+const char *rbg_handle_text(const rbg_move_texts *texts, uint32_t i);
 
 /* Perft (through semimoves when the game is split) and random playouts for `seconds` from
  * `state`, in C: returns the playouts, with the counters summed in `stats`. */

@@ -23,14 +23,18 @@ static void draw_grid(const rbg_reasoner *r, const rbg_notation *nt, const void 
                 length[info->cell_y[c]] = info->cell_x[c] + 1;
         }
     int label = width > 10 && !hexagon ? 3 : 2; /* a hexagon's rows shift by half a cell */
-    if (!hexagon) { /* column numbers; a hexagon's rows are shifted, its cells named hx<x>y<y> */
+    if (!hexagon) { /* column numbers; a hexagon's rows are shifted */
         fprintf(out, "    ");
         for (int x = 0; x < width; x++)
             fprintf(out, "%*d", label, x);
         fputc('\n', out);
     }
+    bool named = hexagon && rbg_notation_algebraic(nt);
     for (int y = 0; y < height; y++) {
-        fprintf(out, "%3d ", y);
+        if (named) /* Hex's names: each row begins with the name of its first cell */
+            fprintf(out, "%3s ", grid[y * width] ? rbg_notation_cell_name(nt, grid[y * width]) : "");
+        else
+            fprintf(out, "%3d ", y);
         if (hexagon) /* centre the rows */
             fprintf(out, "%*s", (width - length[y]) * label / 2, "");
         for (int x = 0; x < width; x++) {
@@ -45,10 +49,10 @@ static void draw_grid(const rbg_reasoner *r, const rbg_notation *nt, const void 
     free(length);
 }
 
-/* A board with algebraic names: ranks down the left from the top, files along the bottom, as
- * the first player sees it. */
+/* Layer z of a board with algebraic names (a rectangle has one): ranks down the left from the
+ * top, files along the bottom, as the first player sees it. */
 static void draw_algebraic(const rbg_reasoner *r, const rbg_notation *nt, const void *state,
-                           FILE *out)
+                           int z, FILE *out)
 {
     const rbg_game_info *info = r->info;
     int width = info->width, height = info->height;
@@ -56,7 +60,7 @@ static void draw_algebraic(const rbg_reasoner *r, const rbg_notation *nt, const 
     for (int c = 1; c <= info->n_cells; c++) {
         int file, rank;
         rbg_notation_file_rank(nt, c, &file, &rank);
-        if (file >= 0 && file < width && rank >= 1 && rank <= height)
+        if (info->cell_z[c] == z && file >= 0 && file < width && rank >= 1 && rank <= height)
             grid[(rank - 1) * width + file] = c;
     }
     for (int rank = height; rank >= 1; rank--) {
@@ -77,9 +81,11 @@ static void draw_algebraic(const rbg_reasoner *r, const rbg_notation *nt, const 
 void rbg_draw_board(const rbg_reasoner *r, const rbg_notation *nt, const void *state, FILE *out)
 {
     const rbg_game_info *info = r->info;
-    switch (rbg_notation_algebraic(nt) ? -1 : info->board_kind) {
+    /* Hex's rhombus has algebraic names too, but is drawn as laid out. */
+    bool algebraic = rbg_notation_algebraic(nt) && info->board_kind != 1;
+    switch (algebraic && info->board_kind == 0 ? -1 : info->board_kind) {
     case -1:
-        draw_algebraic(r, nt, state, out);
+        draw_algebraic(r, nt, state, 0, out);
         break;
     case 0:
         draw_grid(r, nt, state, 0, false, out);
@@ -89,8 +95,17 @@ void rbg_draw_board(const rbg_reasoner *r, const rbg_notation *nt, const void *s
         break;
     case 2:
         for (int z = 0; z < info->depth; z++) {
-            fprintf(out, "layer %d\n", z);
-            draw_grid(r, nt, state, z, false, out);
+            if (!algebraic) {
+                fprintf(out, "layer %d\n", z);
+                draw_grid(r, nt, state, z, false, out);
+                continue;
+            }
+            /* Named as runtime/board_names.h names them: the later layers' letter in front. */
+            if (z == 0)
+                fputs("layer 1\n", out);
+            else
+                fprintf(out, "layer %d (cells %ca1 ...)\n", z + 1, 'A' + z);
+            draw_algebraic(r, nt, state, z, out);
         }
         break;
     default: {

@@ -82,14 +82,14 @@ static int empty_piece(const rbg_reasoner *r, rbg_context *context)
     return common;
 }
 
-static json_t *board_json(const rbg_reasoner *r)
+static json_t *board_json(const rbg_reasoner *r, const rbg_web_notation *notation)
 {
     const rbg_game_info *info = r->info;
     static const char *const KINDS[] = {"rectangle", "hexagon", "cuboid", "graph"};
     json_t *cells = json_array();
     for (int c = 1; c <= info->n_cells; c++)
         json_array_append_new(cells, json_pack("{s:s,s:i,s:i,s:i}", "name",
-                                               rbg_web_cell_name(r, c), "x", info->cell_x[c], "y",
+                                               rbg_web_cell_name(notation, c), "x", info->cell_x[c], "y",
                                                info->cell_y[c], "z", info->cell_z[c]));
     json_t *edges = json_array();
     for (int c = 1; c <= info->n_cells; c++)
@@ -140,7 +140,6 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
         json_array_append_new(board, json_integer(r->piece(r, state, c)));
     for (uint32_t k = 0; k < s->history.n_moves; k++) {
         const rbg_web_played *played = &s->played[k];
-        char *text = rbg_web_move_text(r, &s->history, k);
         json_t *cells = json_array();
         int32_t path[LONGEST_PATH];
         uint32_t n = rbg_web_move_cells(&s->history, k, path, LONGEST_PATH);
@@ -148,11 +147,10 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
             json_array_append_new(cells, json_integer(path[i]));
         json_array_append_new(history,
                               json_pack("{s:s,s:s,s:o,s:f,s:I,s:I}", "player",
-                                        info->player_names[played->player], "text", text,
+                                        info->player_names[played->player], "text", played->text,
                                         "cells", cells, "seconds", played->seconds, "states",
                                         (json_int_t)played->states, "iterations",
                                         (json_int_t)played->iterations));
-        free(text);
     }
     int mover = rbg_web_session_mover(s);
     json_t *thinking = json_null();
@@ -163,7 +161,7 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
     json_t *out = json_pack(
         "{s:s,s:s,s:b,s:o,s:o,s:i,s:o,s:I,s:I,s:o,s:o,s:b,s:o,s:o,s:o}", "id", s->id, "game",
         s->game->name, "replay", s->replay, "players", players, "pieces", pieces, "empty",
-        empty_piece(r, s->context), "board", board_json(r), "ply", (json_int_t)ply, "length",
+        empty_piece(r, s->context), "board", board_json(r, s->notation), "ply", (json_int_t)ply, "length",
         (json_int_t)s->history.n_moves, "cells", board, "history", history, "over",
         mover == 0, "turn", mover > 0 ? json_string(info->player_names[mover]) : json_null(),
         "human_turn", json_boolean(mover > 0 && s->agents[mover] == NULL && !s->replay),
@@ -331,7 +329,7 @@ static rbg_web_reply continuations(rbg_web_session *s, json_t *request)
                 continue;
             any = true;
             if (m == n) {
-                char *text = rbg_web_move_text(s->reasoner, &s->legal, i);
+                char *text = rbg_web_move_text(s->notation, i);
                 json_array_append_new(complete, json_string(text));
                 free(text);
             } else if (!seen[cells[n]]) {

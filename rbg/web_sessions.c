@@ -115,6 +115,8 @@ static rbg_web_session *session_make(rbg_web_game *game)
     rbg_moves_init(&s->legal);
     rbg_moves_init(&s->history);
     s->reasoner->legal_moves(s->context, s->state, &s->legal);
+    s->notation = rbg_web_notation_new(s->reasoner, game->path);
+    rbg_web_notation_update(s->notation, s->context, s->state, &s->legal);
     return s;
 }
 
@@ -126,9 +128,12 @@ static void session_free(rbg_web_session *s)
         rbg_agent_free(s->agents[p]);
         free(s->specs[p]);
     }
+    for (uint32_t k = 0; k < s->history.n_moves; k++)
+        free(s->played[k].text);
     rbg_moves_free(&s->legal);
     rbg_moves_free(&s->history);
     free(s->played);
+    rbg_web_notation_free(s->notation);
     free(s->failure);
     free(s->state);
     s->reasoner->context_free(s->context);
@@ -179,11 +184,13 @@ static void session_apply(rbg_web_session *s, uint32_t i, rbg_web_played played)
         s->cap_played = s->cap_played ? 2 * s->cap_played : 64;
         s->played = realloc(s->played, sizeof *s->played * s->cap_played);
     }
+    played.text = rbg_web_move_text(s->notation, i);
     s->played[s->history.n_moves] = played;
     rbg_moves_add(&s->history, actions, n);
     rbg_turn_observe(s->agents, 1, r->info->n_players, actions, n);
     r->apply(s->context, s->state, actions, n);
     r->legal_moves(s->context, s->state, &s->legal);
+    rbg_web_notation_update(s->notation, s->context, s->state, &s->legal);
 }
 
 int rbg_web_session_mover(const rbg_web_session *s)
@@ -229,7 +236,7 @@ static void *think(void *arg)
         }
         /* The agent's list and the session's are the same list of the same state. */
         rbg_web_played played = {mover, agent->last.seconds, agent->last.states,
-                                 agent->last.iterations};
+                                 agent->last.iterations, NULL};
         session_apply(s, (uint32_t)choice, played);
     }
     s->thinking = false;
@@ -311,14 +318,14 @@ rbg_web_session *rbg_web_session_new_replay(rbg_web_store *store, rbg_web_game *
     s->replay = true;
     for (uint32_t k = 0; k < n; k++) {
         char why[512];
-        int64_t i = rbg_web_move_find(s->reasoner, &s->legal, moves[k], why, sizeof why);
+        int64_t i = rbg_web_move_find(s->notation, &s->legal, moves[k], why, sizeof why);
         if (i < 0) {
             snprintf(error, error_size, "move %u of the game: %s", k + 1, why);
             session_free(s);
             return NULL;
         }
         session_apply(s, (uint32_t)i,
-                      (rbg_web_played){s->reasoner->player(s->reasoner, s->state), 0, 0, 0});
+                      (rbg_web_played){s->reasoner->player(s->reasoner, s->state), 0, 0, 0, NULL});
     }
     if (!store_add(store, s)) {
         snprintf(error, error_size, "the server has %d games open and all are busy; try later",
@@ -371,10 +378,10 @@ bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, 
         *conflict = false;
     if (*conflict)
         return false;
-    int64_t i = rbg_web_move_find(s->reasoner, &s->legal, text, error, error_size);
+    int64_t i = rbg_web_move_find(s->notation, &s->legal, text, error, error_size);
     if (i < 0)
         return false;
-    session_apply(s, (uint32_t)i, (rbg_web_played){mover, 0, 0, 0});
+    session_apply(s, (uint32_t)i, (rbg_web_played){mover, 0, 0, 0, NULL});
     wake_agents(s);
     return true;
 }

@@ -10,6 +10,7 @@
 #include "agent.h"
 #include "cli.h"
 #include "librbg.h"
+#include "web_notation.h"
 
 enum { RBG_WEB_MAX_PLAYERS = RBG_CLI_MAX_AGENTS, RBG_WEB_MAX_SESSIONS = 64 };
 
@@ -27,6 +28,7 @@ typedef struct {
     int player;
     double seconds;
     uint64_t states, iterations;
+    char *text; /* its text in the position it was played from (malloc'd) */
 } rbg_web_played;
 
 typedef struct rbg_web_session {
@@ -39,6 +41,7 @@ typedef struct rbg_web_session {
     rbg_context *context; /* the requests' */
     void *state;          /* after every move of the history */
     rbg_moves legal;      /* the legal moves of `state` */
+    rbg_web_notation *notation; /* cell names, and the texts of `legal` */
     bool replay;          /* a recorded game: no one moves */
     char *specs[RBG_WEB_MAX_PLAYERS + 1]; /* "human" for a person */
     rbg_agent *agents[RBG_WEB_MAX_PLAYERS + 1]; /* NULL for a person */

@@ -8,6 +8,7 @@
 #include "cmd_plan.h"
 #include "nfa.h"
 #include "pipeline.h"
+#include "notation.h"
 #include "print.h"
 
 static const char USAGE[] =
@@ -139,7 +140,8 @@ int main(int argc, char **argv)
     rbgc_diags_render(diags, stderr, opt.werror);
     int status = (game == NULL && program == NULL) || (opt.werror && diags->warnings > 0) ? 1 : 0;
     if (status == 0 && strcmp(opt.command, "print") == 0) {
-        rbgc_print_options print = {.graph = opt.graph, .compact = opt.compact};
+        rbgc_print_options print = {.graph = opt.graph, .compact = opt.compact,
+                                     .flipped = rbg_notation_source_flipped(diags->source)};
         rbgc_print_game(game, &print, stdout);
     } else if (status == 0 && strcmp(opt.command, "nfa") == 0) {
         rbgc_print_automata_dot(game, rbgc_build_automata(game), stdout);

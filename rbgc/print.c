@@ -3,6 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board_names.h"
+#include "checked_alloc.h"
+
 static const char *const CMP_SPELLING[] = {"==", "!=", "<", "<=", ">", ">="};
 
 /* ---- arithmetic: parentheses only where the grammar needs them to keep the tree ---- */
@@ -313,22 +316,56 @@ static void print_bounded(const rbgc_game *game, bool players, const char *separ
     }
 }
 
-static void print_graph_board(const rbgc_game *game, bool compact, FILE *out)
+/* The names of the cells 0..n_cells-1 as every command shows them (runtime/board_names.h):
+ * natural names where the board has them, else the declared ones. */
+static char **cell_names(const rbgc_game *game, bool flipped)
 {
+    size_t slots = (size_t)game->n_cells + 1;
+    int32_t *coordinates = rbg_checked_calloc(3 * slots, sizeof *coordinates);
+    int *place = rbg_checked_calloc(3 * slots, sizeof *place);
+    for (int i = 0; i < game->n_cells; i++) {
+        coordinates[i + 1] = game->cells[i].x;
+        coordinates[slots + i + 1] = game->cells[i].y;
+        coordinates[2 * slots + i + 1] = game->cells[i].z;
+    }
+    rbg_board_shape shape = {(int32_t)game->board_kind, game->width, game->height, game->depth,
+                             game->n_cells, coordinates, coordinates + slots, coordinates + 2 * slots};
+    bool natural = game->board_kind != RBGC_BOARD_GRAPH &&
+                   rbg_board_coordinates(&shape, flipped, place, place + slots, place + 2 * slots);
+    char **names = rbg_checked_calloc(slots, sizeof *names);
+    for (int i = 0; i < game->n_cells; i++) {
+        char name[16];
+        if (natural)
+            rbg_board_cell_name(place[i + 1], place[slots + i + 1], place[2 * slots + i + 1], name,
+                                sizeof name);
+        const char *chosen = natural ? name : game->cells[i].name;
+        names[i] = strcpy(rbg_checked_malloc(strlen(chosen) + 1, 1), chosen);
+    }
+    free(coordinates);
+    free(place);
+    return names;
+}
+
+static void print_graph_board(const rbgc_game *game, bool compact, bool flipped, FILE *out)
+{
+    char **names = cell_names(game, flipped);
     for (int i = 0; i < game->n_cells; i++) {
         const rbgc_cell *cell = &game->cells[i];
         if (!compact)
             fputs("\n    ", out);
-        fprintf(out, "%s[%s]{", cell->name, game->pieces[cell->piece]);
+        fprintf(out, "%s[%s]{", names[i], game->pieces[cell->piece]);
         bool first = true;
         for (int e = 0; e < game->n_edges; e++)
             if (cell->next[e] >= 0) {
                 fprintf(out, "%s%s:%s%s", first ? "" : compact ? "," : ", ", game->edges[e],
-                        compact ? "" : " ", game->cells[cell->next[e]].name);
+                        compact ? "" : " ", names[cell->next[e]]);
                 first = false;
             }
         fputc('}', out);
     }
+    for (int i = 0; i < game->n_cells; i++)
+        free(names[i]);
+    free(names);
 }
 
 /* Whether an explicit graph can say what the board is: the grammar wants a vertex at least,
@@ -392,7 +429,7 @@ void rbgc_print_game(const rbgc_game *game, const rbgc_print_options *options, F
     if (options->compact) {
         fputs("#board = ", out);
         if (as_graph)
-            print_graph_board(game, true, out);
+            print_graph_board(game, true, options->flipped, out);
         else
             print_generator_board(game, true, out);
         fputs("#players = ", out);
@@ -422,7 +459,7 @@ void rbgc_print_game(const rbgc_game *game, const rbgc_print_options *options, F
               "\n// takes its directions from the edges", out);
     fputs("\n#board = ", out);
     if (as_graph)
-        print_graph_board(game, false, out);
+        print_graph_board(game, false, options->flipped, out);
     else
         print_generator_board(game, false, out);
     fputs("\n#rules =", out);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "board_names.h"
 #include "checked_alloc.h"
 #include "notation.h"
 
@@ -45,40 +46,67 @@ static size_t next_word(const char **p, const char **word)
     return (size_t)(*p - *word);
 }
 
+/* The next `// @display` line at or after `line`: returns the text after the mark (NULL when
+ * there is none) and sets `*rest` to the line after it. */
+static const char *next_hint(const char *line, const char **rest)
+{
+    static const char mark[] = "@display";
+    while (line != NULL && *line != '\0') {
+        const char *comment = strstr(line, "//");
+        const char *end = strchr(line, '\n');
+        line = end != NULL ? end + 1 : NULL;
+        if (comment != NULL && (end == NULL || comment < end)) {
+            const char *p = comment + 2, *word;
+            size_t length = next_word(&p, &word);
+            if (length == sizeof mark - 1 && strncmp(word, mark, length) == 0) {
+                *rest = line;
+                return p;
+            }
+        }
+    }
+    return NULL;
+}
+
+static bool hint_is(const char *word, size_t length, const char *expected)
+{
+    return length == strlen(expected) && strncmp(word, expected, length) == 0;
+}
+
 /* Reads the `// @display ...` lines; hints naming unknown pieces are ignored, as the reference
  * tools ignore the whole comment. */
 static void read_hints(rbg_notation *n, const char *source)
 {
     const rbg_game_info *info = n->reasoner->info;
-    static const char mark[] = "@display";
-    for (const char *line = source; line != NULL && *line != '\0';) {
-        const char *comment = strstr(line, "//");
-        const char *end = strchr(line, '\n');
-        if (comment != NULL && (end == NULL || comment < end)) {
-            const char *p = comment + 2, *word;
-            size_t length = next_word(&p, &word);
-            if (length == sizeof mark - 1 && strncmp(word, mark, length) == 0) {
-                const char *kind;
-                size_t kind_length = next_word(&p, &kind);
-                const char *a, *b, *c;
-                size_t la = next_word(&p, &a), lb = next_word(&p, &b), lc = next_word(&p, &c);
-                int piece = la > 0 ? piece_named(info, a, la) : -1;
-                if (kind_length == 5 && strncmp(kind, "piece", 5) == 0 && piece >= 0 && lb > 0) {
-                    free(n->symbols[piece]);
-                    n->symbols[piece] = notation_dup(b, lb);
-                    if (lc > 0) {
-                        free(n->colours[piece]);
-                        n->colours[piece] = notation_dup(c, lc);
-                    }
-                } else if (kind_length == 5 && strncmp(kind, "empty", 5) == 0 && piece >= 0) {
-                    n->empty = piece;
-                } else if (kind_length == 11 && strncmp(kind, "orientation", 11) == 0) {
-                    n->flipped = la == 7 && strncmp(a, "flipped", 7) == 0;
-                }
+    for (const char *p = next_hint(source, &source); p != NULL; p = next_hint(source, &source)) {
+        const char *kind, *a, *b, *c;
+        size_t kind_length = next_word(&p, &kind);
+        size_t la = next_word(&p, &a), lb = next_word(&p, &b), lc = next_word(&p, &c);
+        int piece = la > 0 ? piece_named(info, a, la) : -1;
+        if (hint_is(kind, kind_length, "piece") && piece >= 0 && lb > 0) {
+            free(n->symbols[piece]);
+            n->symbols[piece] = notation_dup(b, lb);
+            if (lc > 0) {
+                free(n->colours[piece]);
+                n->colours[piece] = notation_dup(c, lc);
             }
+        } else if (hint_is(kind, kind_length, "empty") && piece >= 0) {
+            n->empty = piece;
+        } else if (hint_is(kind, kind_length, "orientation")) {
+            n->flipped = hint_is(a, la, "flipped");
         }
-        line = end != NULL ? end + 1 : NULL;
     }
+}
+
+bool rbg_notation_source_flipped(const char *source)
+{
+    bool flipped = false;
+    for (const char *p = next_hint(source, &source); p != NULL; p = next_hint(source, &source)) {
+        const char *kind, *a;
+        size_t kind_length = next_word(&p, &kind), la = next_word(&p, &a);
+        if (hint_is(kind, kind_length, "orientation"))
+            flipped = hint_is(a, la, "flipped");
+    }
+    return flipped;
 }
 
 /* The empty piece when no hint names it: one named "empty" or "e", else the most common piece
@@ -149,22 +177,22 @@ static void default_symbols(rbg_notation *n)
 static void name_cells(rbg_notation *n)
 {
     const rbg_game_info *info = n->reasoner->info;
-    n->algebraic = info->board_kind == 0 && info->width >= 1 && info->width <= 26 && info->height >= 1;
-    n->cell_names = rbg_checked_calloc((size_t)info->n_cells + 1, sizeof *n->cell_names);
-    n->file = rbg_checked_calloc((size_t)info->n_cells + 1, sizeof *n->file);
-    n->rank = rbg_checked_calloc((size_t)info->n_cells + 1, sizeof *n->rank);
+    rbg_board_shape shape = {info->board_kind, info->width,  info->height, info->depth,
+                             info->n_cells,    info->cell_x, info->cell_y, info->cell_z};
+    size_t slots = (size_t)info->n_cells + 1;
+    n->cell_names = rbg_checked_calloc(slots, sizeof *n->cell_names);
+    n->file = rbg_checked_calloc(slots, sizeof *n->file);
+    n->rank = rbg_checked_calloc(slots, sizeof *n->rank);
+    int *layer = rbg_checked_calloc(slots, sizeof *layer);
+    n->algebraic = rbg_board_coordinates(&shape, n->flipped, n->file, n->rank, layer);
     for (int c = 1; c <= info->n_cells; c++) {
-        if (!n->algebraic) {
-            n->cell_names[c] = notation_dup(info->cell_names[c], strlen(info->cell_names[c]));
-            continue;
-        }
-        int x = info->cell_x[c], y = info->cell_y[c];
-        n->file[c] = n->flipped ? info->width - 1 - x : x;
-        n->rank[c] = n->flipped ? y + 1 : info->height - y;
         char name[16];
-        snprintf(name, sizeof name, "%c%d", 'a' + n->file[c], n->rank[c]);
-        n->cell_names[c] = notation_dup(name, strlen(name));
+        if (n->algebraic)
+            rbg_board_cell_name(n->file[c], n->rank[c], layer[c], name, sizeof name);
+        const char *chosen = n->algebraic ? name : info->cell_names[c];
+        n->cell_names[c] = notation_dup(chosen, strlen(chosen));
     }
+    free(layer);
 }
 
 rbg_notation *rbg_notation_new(const rbg_reasoner *reasoner, const char *game_source)

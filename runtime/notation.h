@@ -1,7 +1,8 @@
 /* Notation: how people name cells, pieces and moves of a game.
  *
  * Cells of rectangular boards get algebraic names (file letter, rank number, `a1` at the bottom
- * left as the first player sees it); other boards keep their declared vertex names.  A move's
+ * left as the first player sees it), and so do Hex's rhombus boards and the layers of cuboids
+ * (runtime/board_names.h); other boards keep their declared vertex names.  A move's
  * text is made from what it does: the cells whose piece it changes, in the order it touches
  * them, up to the first cell where it puts a piece down, longer only where another legal move
  * would read the same (amazons `d1d7g7`), then the piece put down where that still does not
@@ -35,7 +36,8 @@ const rbg_reasoner *rbg_notation_reasoner(const rbg_notation *notation);
 /* The name of cell 1..n_cells (algebraic or declared), and the cell of a name (0: none). */
 const char *rbg_notation_cell_name(const rbg_notation *notation, int cell);
 int rbg_notation_cell_of(const rbg_notation *notation, const char *name);
-/* Whether the board has algebraic names; then the file (0 = a) and rank (1..) of a cell. */
+/* Whether the board has algebraic names; then the file (0 = a) and rank (1..) of a cell (on a
+ * cuboid, within its layer). */
 bool rbg_notation_algebraic(const rbg_notation *notation);
 void rbg_notation_file_rank(const rbg_notation *notation, int cell, int *file, int *rank);
 
@@ -45,6 +47,9 @@ const char *rbg_notation_piece_symbol(const rbg_notation *notation, int piece);
 const char *rbg_notation_piece_colour(const rbg_notation *notation, int piece);
 int rbg_notation_empty_piece(const rbg_notation *notation);
 bool rbg_notation_flipped(const rbg_notation *notation);
+
+/* Whether a game file's text turns the board (`// @display orientation flipped`). */
+bool rbg_notation_source_flipped(const char *game_source);
 
 /* The texts of the legal moves of one position, in the order of the move list. */
 typedef struct {

@@ -273,6 +273,44 @@ START_TEST(test_hints_and_cell_names)
 }
 END_TEST
 
+/* Hex's board is named as Hex players write it, a cuboid layer by layer; a hexagon that is no
+ * rhombus keeps its declared names; the flipped hint turns Hex's names half a turn. */
+START_TEST(test_hex_and_cuboid_names)
+{
+    rbg_reasoner *r = load(GAMES "hex.rbg");
+    rbg_notation *n = rbg_notation_new(r, NULL);
+    ck_assert(rbg_notation_algebraic(n));
+    ck_assert_str_eq(rbg_notation_cell_name(n, 1), "a1"); /* the top corner */
+    ck_assert_str_eq(rbg_notation_cell_name(n, r->info->n_cells), "k11");
+    int right = rbg_notation_cell_of(n, "k1"), left = rbg_notation_cell_of(n, "a11");
+    ck_assert_int_eq(r->info->cell_y[right], 10);
+    ck_assert_int_eq(r->info->cell_x[right], 10);
+    ck_assert_int_eq(r->info->cell_y[left], 10);
+    ck_assert_int_eq(r->info->cell_x[left], 0);
+    rbg_notation_free(n);
+    n = rbg_notation_new(r, "// @display orientation flipped\n");
+    ck_assert_str_eq(rbg_notation_cell_name(n, 1), "k11");
+    rbg_notation_free(n);
+    r->destroy(r);
+
+    r = load(GAMES "ticTacToe3d.rbg");
+    n = rbg_notation_new(r, NULL);
+    ck_assert_str_eq(rbg_notation_cell_name(n, 1), "a3");
+    ck_assert_str_eq(rbg_notation_cell_name(n, 10), "Ba3");
+    ck_assert_str_eq(rbg_notation_cell_name(n, 27), "Cc1");
+    ck_assert_int_eq(rbg_notation_cell_of(n, "cc1"), 27);
+    rbg_notation_free(n);
+    r->destroy(r);
+
+    r = load(GAMES "yavalath.rbg");
+    n = rbg_notation_new(r, NULL);
+    ck_assert(!rbg_notation_algebraic(n));
+    ck_assert_str_eq(rbg_notation_cell_name(n, 1), "hx0y0");
+    rbg_notation_free(n);
+    r->destroy(r);
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("notation");
@@ -282,6 +320,7 @@ int main(void)
     tcase_add_test(tc, test_other_games_read_naturally);
     tcase_add_test(tc, test_wrong_texts_are_refused_with_the_closest_moves);
     tcase_add_test(tc, test_hints_and_cell_names);
+    tcase_add_test(tc, test_hex_and_cuboid_names);
     tcase_add_test(tc, test_texts_are_unique_and_read_back_on_every_game);
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);

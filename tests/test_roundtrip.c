@@ -1,6 +1,7 @@
 /* `rbgc print` round trips: for every game of games-rbg/, the printed low-level form parses
  * again to the identical lowered game, and printing that gives the same text again. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,7 +64,8 @@ START_TEST(test_print_round_trip)
 END_TEST
 
 /* The graph and compact forms lose the generator (coordinates, unused directions) but keep the
- * cells, their edges and every rule with its modifier index. */
+ * cells, their edges and every rule with its modifier index; the cells of generated boards are
+ * renamed as the notation names them (distinct, or the form would not parse). */
 START_TEST(test_graph_forms_keep_the_game)
 {
     const game_file *f = &files[_i];
@@ -79,7 +81,8 @@ START_TEST(test_graph_forms_keep_the_game)
         ck_assert_int_eq(again->n_cells, game->n_cells);
         ck_assert_int_eq(again->n_modifiers, game->n_modifiers);
         for (int c = 0; c < game->n_cells; c++) {
-            ck_assert_str_eq(again->cells[c].name, game->cells[c].name);
+            if (game->board_kind == RBGC_BOARD_GRAPH)
+                ck_assert_str_eq(again->cells[c].name, game->cells[c].name);
             ck_assert_int_eq(again->cells[c].piece, game->cells[c].piece);
             for (int e = 0; e < game->n_edges; e++) {
                 int e2 = rbgc_game_edge(again, game->edges[e]);
@@ -100,6 +103,49 @@ START_TEST(test_graph_forms_keep_the_game)
     }
     rbgc_game_free(game);
     rbgc_diags_free(diags);
+}
+END_TEST
+
+/* The graph form names cells as every command does: algebraic on rectangles (a1 at the bottom
+ * left), Hex's names on its rhombus (a1 at the top corner), cuboid layers after the first with
+ * their letter; other hexagons keep their declared names. */
+static const char *printed_cell_name(const char *game_text, int cell)
+{
+    rbgc_diags *diags;
+    rbgc_game *game = load("named", game_text, strlen(game_text), &diags);
+    ck_assert_ptr_nonnull(game);
+    size_t len;
+    char *printed = game_to_text(game, 1, 0, &len);
+    rbgc_diags *diags2;
+    rbgc_game *again = load("printed", printed, len, &diags2);
+    ck_assert_ptr_nonnull(again);
+    static char name[64];
+    snprintf(name, sizeof name, "%s", again->cells[cell].name);
+    free(printed);
+    rbgc_game_free(again);
+    rbgc_diags_free(diags2);
+    rbgc_game_free(game);
+    rbgc_diags_free(diags);
+    return name;
+}
+
+START_TEST(test_graph_form_uses_the_notations_names)
+{
+    static const char head[] = "#players = a(1)\n#pieces = p\n#variables =\n#rules = ->a [p] ->> {}\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%s#board = rectangle(up, down, left, right, [p, p, p] [p, p, p])", head);
+    ck_assert_str_eq(printed_cell_name(text, 0), "a2");
+    ck_assert_str_eq(printed_cell_name(text, 5), "c1");
+    snprintf(text, sizeof text, "%s#board = hexagon(nw, ne, e, se, sw, w, [p] [p, p] [p, p, p] [p, p] [p])", head);
+    ck_assert_str_eq(printed_cell_name(text, 0), "a1");
+    ck_assert_str_eq(printed_cell_name(text, 3), "a3");
+    ck_assert_str_eq(printed_cell_name(text, 5), "c1");
+    ck_assert_str_eq(printed_cell_name(text, 8), "c3");
+    snprintf(text, sizeof text, "%s#board = hexagon(nw, ne, e, se, sw, w, [p, p] [p, p, p] [p, p])", head);
+    ck_assert_str_eq(printed_cell_name(text, 0), "hx0y0");
+    snprintf(text, sizeof text, "%s#board = cuboid(u, d, l, r, f, b, [[p, p] [p, p]] [[p, p] [p, p]])", head);
+    ck_assert_str_eq(printed_cell_name(text, 0), "a2");
+    ck_assert_str_eq(printed_cell_name(text, 7), "Bb1");
 }
 END_TEST
 
@@ -155,6 +201,7 @@ int main(void)
     tcase_add_loop_test(tc, test_game_loads_cleanly, 0, n_files);
     tcase_add_loop_test(tc, test_print_round_trip, 0, n_files);
     tcase_add_loop_test(tc, test_graph_forms_keep_the_game, 0, n_files);
+    tcase_add_test(tc, test_graph_form_uses_the_notations_names);
     tcase_add_loop_test(tc, test_boards_no_graph_can_hold_print_as_generators, 0,
                         (int)(sizeof INEXPRESSIBLE / sizeof *INEXPRESSIBLE));
     suite_add_tcase(suite, tc);

@@ -79,6 +79,11 @@ class Game:
         lib.rbg_handle_initial(self._handle, buffer)
         return State(self, buffer)
 
+    def cell_name(self, cell):
+        """The name of cell 1..n as every command writes it ("e2"; a declared vertex name on
+        boards without algebraic names)."""
+        return lib.rbg_handle_cell_name(self._handle, int(cell)).decode()
+
     def _own(self, state):
         """The given state (the initial one for None), which must be of this game."""
         if state is None:
@@ -113,17 +118,36 @@ class Game:
 class MoveList:
     """The legal moves (or semimoves) of a state, a sequence of Move made as they are read."""
 
-    __slots__ = ("_pointer", "_count", "_state", "semimoves")
+    __slots__ = ("_pointer", "_count", "_state", "semimoves", "_text_list", "_position")
     _free = lib.rbg_handle_moves_free
+    _free_texts = lib.rbg_handle_texts_free
 
     def __init__(self, state, semimoves):
         self._pointer = lib.rbg_handle_legal(state._game._handle, state._buffer, semimoves)
         self._count = lib.rbg_handle_moves_count(self._pointer)
         self._state = state
         self.semimoves = semimoves
+        self._text_list = None
+        self._position = None  # the state as it was, for texts asked for after it moved on
 
     def __del__(self):
+        self._free_texts(self._text_list)
         self._free(self._pointer)
+
+    def _texts(self):
+        """The notation's texts of these moves, made once, from the state they are legal in."""
+        if self._text_list is None:
+            position = self._position if self._position is not None else self._state._buffer
+            self._text_list = lib.rbg_handle_texts(self._state._game._handle, position,
+                                                   self._pointer)
+        return self._text_list
+
+    def _keep_position(self):
+        """Called before the state changes: a copy of it for texts asked for later."""
+        if self._position is None and self._text_list is None:
+            size = self._state._game.state_size
+            self._position = ctypes.create_string_buffer(size)
+            ctypes.memmove(self._position, self._state._buffer, size)
 
     def __len__(self):
         return self._count
@@ -144,8 +168,9 @@ class MoveList:
 
 
 class Move:
-    """One move of a MoveList: .index in the list, .actions ((cell, modifier) pairs), .text (the
-    rbg command's form, `cell index cell index ...`)."""
+    """One move of a MoveList: .index in the list, .actions ((cell, modifier) pairs), .text (its
+    text form as the rbg commands write it: "e2e4", "b2", "pass"; a semimove's is its numeric
+    form) and .numeric (the form `cell index cell index ...`)."""
 
     __slots__ = ("_list", "index", "_actions")
 
@@ -164,6 +189,12 @@ class Move:
 
     @property
     def text(self):
+        if self._list.semimoves:
+            return self.numeric
+        return lib.rbg_handle_text(self._list._texts(), self.index).decode()
+
+    @property
+    def numeric(self):
         return " ".join("%d %d" % pair for pair in self.actions)
 
     @property
@@ -240,14 +271,18 @@ class State:
                 for p in range(1, self._game.num_players + 1)]
 
     def apply(self, move):
-        """Plays a move: a Move (or semimove) of this state's lists, a Move of another state, its
-        text ("5 2 5 3") or its (cell, index) pairs.  Raises IllegalMoveError when it is not legal
-        here (the state is then unchanged)."""
+        """Plays a move: a Move (or semimove) of this state's lists, a Move of another state, a
+        text as the rbg commands read it (its text form "e2e4" in any case, with or without "-",
+        a unique prefix of it, or the numeric form "5 2 5 3") or its (cell, index) pairs.  Raises
+        IllegalMoveError when it is not legal here (the state is then unchanged)."""
         legal = self._legal
         if type(move) is Move and (move._list is legal or move._list is self._semilegal):
             moves = move._list
         else:
             moves, move = self._find(move)
+        for kept in (legal, self._semilegal):
+            if kept is not None and not kept.semimoves:
+                kept._keep_position()
         lib.rbg_handle_apply(self._game._handle, self._buffer, moves._pointer, move.index,
                              moves.semimoves)
         self._legal = None
@@ -262,13 +297,25 @@ class State:
         state.apply(move)
         return state
 
+    def find(self, text):
+        """The legal Move written `text` (as apply reads it); IllegalMoveError with the closest
+        legal moves when none is, or when the text begins several."""
+        moves = self.legal_moves()
+        error = ctypes.create_string_buffer(1024)
+        index = lib.rbg_notation_find(moves._texts(), moves._pointer, text.encode(), error,
+                                      len(error))
+        if index < 0:
+            raise IllegalMoveError("rbg: %s" % error.value.decode())
+        return Move(moves, index)
+
     def _find(self, move):
         """The list and position of a move given in another form; IllegalMoveError if none."""
         semimove = isinstance(move, Move) and move.is_semimove
+        if isinstance(move, str):
+            found = self.find(move)
+            return found._list, found
         if isinstance(move, Move):
             pairs = move.actions
-        elif isinstance(move, str):
-            pairs = _parse(move)
         else:
             pairs = tuple((int(c), int(i)) for c, i in move)
         moves = self.legal_semimoves() if semimove else self.legal_moves()
@@ -283,16 +330,6 @@ class State:
 
     def __str__(self):
         return "<rbg.State of %s, player %d to move>" % (self._game.name, self.current_player())
-
-
-def _parse(text):
-    actions = (Action * _MAX_ACTIONS)()
-    n = ctypes.c_uint32()
-    error = ctypes.create_string_buffer(512)
-    if not lib.rbg_move_parse(text.encode(), actions, _MAX_ACTIONS, ctypes.byref(n), error,
-                              len(error)):
-        raise RbgError("rbg: %s" % error.value.decode())
-    return tuple((a.cell, a.index) for a in actions[:n.value])
 
 
 class Agent:

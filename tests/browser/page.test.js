@@ -1,6 +1,8 @@
 // The page of `rbg serve` in headless Chromium, as a person uses it: start a game of
 // tic-tac-toe against random and click a legal move, see the reply, try an illegal click and an
-// illegal typed move; play chess by clicking a pawn, then its square; replay a match file.
+// illegal typed move; play chess by clicking a pawn, then its square, and by typing a move as
+// chess players write it (cells and moves carry the notation's names: b2, e2e4); replay a match
+// file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
 // Prints `N passed, N failed`; exits 1 on a failure.
 "use strict";
@@ -53,9 +55,10 @@ async function main() {
   await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2 &&
                              document.querySelectorAll("#board-svg g.cell.next").length === 7);
   const moves = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
-  check("the move clicked", moves[0] === "cross: 5 2 5 3", moves[0]);
-  check("random's reply", /^nought: \d+ 11 \d+ 12$/.test(moves[1]), moves[1]);
-  const reply = Number(moves[1].split(" ")[1]);
+  check("the move clicked, by its name", moves[0] === "cross: b2", moves[0]);
+  check("random's reply", /^nought: [abc][123]$/.test(moves[1]), moves[1]);
+  const reply = Number(await page.$eval(`#board-svg g.cell[data-name="${moves[1].split(" ")[1]}"]`,
+                                        (g) => g.dataset.cell));
   check("the last move highlighted", JSON.stringify(await cellsWith(page, "last")) === `[${reply}]`,
         await cellsWith(page, "last"));
   check("two pieces on the board", (await pieces(page)) === 2);
@@ -64,31 +67,39 @@ async function main() {
   // An illegal click (the occupied centre) says so and changes nothing.
   await page.click('#board-svg g.cell[data-cell="5"]');
   await page.waitForFunction(() => document.querySelector("#message").className === "error");
-  check("the illegal click's message", (await text(page, "#message")) === "rx1y1 does not continue a legal move.",
+  check("the illegal click's message", (await text(page, "#message")) === "b2 does not continue a legal move.",
         await text(page, "#message"));
   check("no move after the illegal click", (await historyLength(page)) === 2);
   // An illegal typed move: the server's reason.
-  await page.type("#move-text", "5 2 5 3");
+  await page.type("#move-text", "b2");
   await page.click("#move-send");
   await page.waitForFunction(() => /not a legal move/.test(document.querySelector("#message").textContent));
-  check("the illegal typed move's message", (await text(page, "#message")) === "'5 2 5 3' is not a legal move here",
+  check("the illegal typed move's message",
+        (await text(page, "#message")).startsWith("'b2' is not a legal move here; the closest: "),
         await text(page, "#message"));
   check("no move after the illegal text", (await historyLength(page)) === 2);
 
   // Chess: a pawn, then where it goes; the move is made of both clicks, black answers.
   await start(page, "chess", ["human", "random"]);
   await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 10);
-  const pawn = await page.$eval('#board-svg g.cell[data-name="rx4y6"]', (g) => g.classList.contains("next"));
+  const pawn = await page.$eval('#board-svg g.cell[data-name="e2"]', (g) => g.classList.contains("next"));
   check("the e-pawn can move", pawn);
-  await page.click('#board-svg g.cell[data-name="rx4y6"]');
+  await page.click('#board-svg g.cell[data-name="e2"]');
   await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 2);
   const targets = await page.$$eval("#board-svg g.cell.next", (gs) => gs.map((g) => g.dataset.name).sort());
-  check("the pawn's squares", JSON.stringify(targets) === '["rx4y4","rx4y5"]', targets);
+  check("the pawn's squares", JSON.stringify(targets) === '["e3","e4"]', targets);
   check("the pawn selected", JSON.stringify(await cellsWith(page, "selected")) === "[53]");
   if (shots) await page.screenshot({ path: `${shots}/web-chess.png` });
-  await page.click('#board-svg g.cell[data-name="rx4y4"]');
+  await page.click('#board-svg g.cell[data-name="e4"]');
   await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
-  check("the pawn moved", (await page.$eval('#board-svg g.cell[data-name="rx4y4"] text', (t) => t.textContent)) === "P");
+  check("the pawn moved", (await page.$eval('#board-svg g.cell[data-name="e4"] text', (t) => t.textContent)) === "P");
+  check("the move's text", (await text(page, "#history li")) === "white: e2e4", await text(page, "#history li"));
+  // A move typed as chess players write it.
+  await page.type("#move-text", "d2-d4");
+  await page.click("#move-send");
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 4);
+  check("the typed move", (await page.$$eval("#history li", (items) => items[2].textContent)) === "white: d2d4");
+  check("the pawn on d4", (await page.$eval('#board-svg g.cell[data-name="d4"] text', (t) => t.textContent)) === "P");
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");

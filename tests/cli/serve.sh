@@ -54,20 +54,23 @@ expect_http 200 'function drawBoard' GET /app.js
 expect_http 404 '"error":"no such page"' GET /../CMakeLists.txt
 expect_http 404 '"error":"no such page"' GET /%2e%2e/CMakeLists.txt
 
-# A game against random: the person plays the centre, random answers at once.
+# A game against random: the person plays the centre, random answers at once.  Cells and moves
+# have the names of the notation (a1 at the bottom left); a move may be typed in either form.
 expect_http 201 '^\{"id":"[0-9a-f]{16}"\}$' POST /api/sessions '{"game":"ticTacToe","players":["human","random"]}'
 id=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
 expect_http 200 '"human_turn":true' GET "/api/sessions/$id"
 expect_http 200 '^\{"next":\[1,2,3,4,5,6,7,8,9\],"complete":\[\]\}$' POST "/api/sessions/$id/continuations" '{"path":[]}'
-expect_http 200 '^\{"next":\[\],"complete":\["5 2 5 3"\]\}$' POST "/api/sessions/$id/continuations" '{"path":[5]}'
-expect_http 200 '"history":\[\{"player":"cross","text":"5 2 5 3"' POST "/api/sessions/$id/move" '{"text":"5 2 5 3"}'
+expect_http 200 '^\{"next":\[\],"complete":\["b2"\]\}$' POST "/api/sessions/$id/continuations" '{"path":[5]}'
+expect_http 200 '"cells":\[\{"name":"a3","x":0,"y":0,"z":0\},\{"name":"b3"' GET "/api/sessions/$id"
+expect_http 200 '"history":\[\{"player":"cross","text":"b2"' POST "/api/sessions/$id/move" '{"text":"B2"}'
 wait_for '"human_turn":true' "/api/sessions/$id"
-check_match "random answered" '"length":2,.*"player":"nought","text":"[0-9]+ 11 [0-9]+ 12"' "$body"
+check_match "random answered" '"length":2,.*"player":"nought","text":"[abc][123]"' "$body"
 expect_http 200 '"ply":1,"length":2,"cells":\[0,0,0,0,2,0,0,0,0\]' GET "/api/sessions/$id?ply=1"
 
 # Illegal and malformed moves: 400 with the reason; a move out of turn: 409.
+expect_http 400 '^\{"error":"'"'"'b2'"'"' is not a legal move here; the closest: [abc][123], ' POST "/api/sessions/$id/move" '{"text":"b2"}'
 expect_http 400 '^\{"error":"'"'"'5 2 5 3'"'"' is not a legal move here"\}$' POST "/api/sessions/$id/move" '{"text":"5 2 5 3"}'
-expect_http 400 "is not a move: expected numbers" POST "/api/sessions/$id/move" '{"text":"e2e4"}'
+expect_http 400 '^\{"error":"'"'"'e2e4'"'"' is not a legal move here; the closest: ' POST "/api/sessions/$id/move" '{"text":"e2e4"}'
 expect_http 400 '"\\"text\\" must be a move'"'"'s text"' POST "/api/sessions/$id/move" '{"text":5}'
 expect_http 400 '"no legal move goes through these cells"' POST "/api/sessions/$id/continuations" '{"path":[5]}'
 expect_http 400 '"\\"path\\" must be a list of cell numbers"' POST "/api/sessions/$id/continuations" '{"path":[0]}'
@@ -120,7 +123,7 @@ expect_ok "$RBG" match "$TTT" random random --games 2 --backend interp --out "$W
 python_free_json=$(sed 's/\\/\\\\/g; s/"/\\"/g' "$WORK/match.jsonl" | awk '{printf "%s\\n", $0}')
 expect_http 201 '"games":2' POST /api/replay "{\"match\":\"$python_free_json\",\"index\":1}"
 replay=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
-moves=$(sed -n 3p "$WORK/match.jsonl" | sed 's/.*"moves": \[\([^]]*\)\].*/\1/; s/, /,/g')
+moves=$(sed -n 3p "$WORK/match.jsonl" | sed 's/.*"texts": \[\([^]]*\)\].*/\1/; s/, /,/g')
 expect_http 200 "\"replay\":true" GET "/api/sessions/$replay?ply=0"
 request GET "/api/sessions/$replay"
 check_equal "the replayed moves" "$moves" \

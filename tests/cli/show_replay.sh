@@ -31,6 +31,34 @@ expect_error "rbg: move 2: 'e9e5' is not a legal move here; the closest: *" \
 expect_error "rbg: show: unexpected argument 'x'" "$RBG" show "$TTT" x
 expect_error "rbg: show does not take --seed*" "$RBG" show "$TTT" --seed 3
 
+# rbgc print --graph names the cells as every other command does: algebraic on rectangles (turned
+# by the display hint in draughts: the file's top left cell is h1), Hex's names on its rhombus, a cuboid's
+# later layers with their letter.
+expect_ok "$RBGC" print "$GAMES/englishDraughts.rbg" --graph &&
+    check_equal "draughts' first cell" "    h1[light]{down: h2, right: g1}" "$(printf '%s\n' "$out" | sed -n 6p)"
+expect_ok "$RBGC" print "$GAMES/hex5x5.rbg" --graph &&
+    check_match "hex's top corner" $'\n    a1\\[e\\]\\{southEast: b1, southWest: a2\\}' "$out"
+expect_ok "$RBG" moves "$GAMES/hex5x5.rbg" "${I[@]}" &&
+    check_equal "hex's moves" "a1 a2 b1" "$(printf '%s\n' "$out" | head -n 3 | tr '\n' ' ' | sed 's/ $//')"
+expect_ok "$RBGC" print "$GAMES/ticTacToe3d.rbg" --graph &&
+    check_match "the second layer" $'\n    Ba1\\[empty\\]\\{back: a1, front: Ca1, right: Bb1, up: Ba2\\}' "$out"
+# The terminal draws them with those names: Hex's rows begin with their first cell's name, a
+# cuboid's layers are drawn as rectangles with files and ranks.
+expect_ok "$RBG" show "$GAMES/hex5x5.rbg" "${I[@]}" --after 'c3;e1' &&
+    check_equal "hex drawn" " a1      .
+ a4   . . . .
+ a5  . . ● . ○
+ e5      ." "$(printf '%s\n' "$out" | sed -n '1p;4p;5p;9p')"
+expect_ok "$RBG" show "$GAMES/ticTacToe3d.rbg" "${I[@]}" --after 'Bb2;a1' &&
+    check_equal "tic-tac-toe 3D drawn" "layer 1
+  3  . . .
+  2  . . .
+  1  O . .
+     a b c
+layer 2 (cells Ba1 ...)
+  3  . . .
+  2  . X ." "$(printf '%s\n' "$out" | head -n 8)"
+
 # A match's games replay move by move; the moves are named as rbg play names them.
 expect_ok "$RBG" match "$TTT" random random --games 2 --states 10 "${I[@]}" --quiet --out "$WORK/m.jsonl"
 expect_ok "$RBG" play "$TTT" random random --seed "$(tail -n 1 "$WORK/m.jsonl" | sed 's/.*"seed": "\([0-9]*\)".*/\1/')" \

@@ -110,10 +110,37 @@ class PlayTest(unittest.TestCase):
     def test_moves_have_text_and_actions(self):
         game = rbg.load(game_file("ticTacToe"), backend="interp")
         moves = game.new_initial_state().legal_moves()
-        self.assertEqual(moves[4].text, "5 2 5 3")
+        self.assertEqual(moves[4].text, "b2")
+        self.assertEqual(moves[4].numeric, "5 2 5 3")
         self.assertEqual(moves[4].actions, ((5, 2), (5, 3)))
         self.assertEqual(moves[4].index, 4)
         self.assertEqual([m.text for m in moves][-1], moves[-1].text)
+        self.assertEqual(str(moves[0]), "a3")
+
+    def test_chess_moves_read_as_chess_players_write_them(self):
+        game = rbg.load(game_file("chess"), backend="interp")
+        state = game.new_initial_state()
+        moves = state.legal_moves()
+        self.assertIn("e2e4", [m.text for m in moves])
+        self.assertEqual(state.find("E2-E4").text, "e2e4")
+        self.assertEqual(state.find("e2e4").numeric, state.find(state.find("e2e4").numeric).numeric)
+        state.apply("e2e4")
+        state.apply("e7e5")
+        state.apply("g1f3")
+        # A list read before the state moved on still names its moves from its own position.
+        self.assertIn("e2e4", [m.text for m in moves])
+        with self.assertRaisesRegex(rbg.IllegalMoveError,
+                                    r"^rbg: 'e2e5' is not a legal move here; the closest: "):
+            state.apply("e2e5")
+        with self.assertRaisesRegex(rbg.IllegalMoveError, r"^rbg: 'b8' begins 2 legal moves; "):
+            state.find("b8")
+        self.assertEqual(state.find("b8c").text, "b8c6")
+        self.assertEqual(game.cell_name(1), "a8")
+        # The command names the same moves the same way.
+        status, out, err = command("moves", game_file("chess"), "--backend", "interp",
+                                   "--after", "e2e4;e7e5;g1f3")
+        self.assertEqual(status, 0, err)
+        self.assertEqual(sorted(out.split()), sorted(m.text for m in state.legal_moves()))
 
     def test_semimoves_build_a_move(self):
         game = rbg.load(game_file("ticTacToe"), backend="interp")
@@ -258,9 +285,12 @@ class ErrorTest(unittest.TestCase):
         state = rbg.load(game_file("ticTacToe"), backend="interp").new_initial_state()
         with self.assertRaises(rbg.IllegalMoveError) as raised:
             state.apply("5 2 5 4")
-        self.assertEqual(str(raised.exception), "rbg: move '5 2 5 4' is not legal here")
+        self.assertEqual(str(raised.exception), "rbg: '5 2 5 4' is not a legal move here")
         with self.assertRaisesRegex(rbg.RbgError, r"^rbg: "):
             state.apply("5 2 x")
+        with self.assertRaisesRegex(rbg.IllegalMoveError,
+                                    r"^rbg: 'd4' is not a legal move here; the closest: "):
+            state.apply("d4")
         self.assertEqual(len(state.legal_moves()), 9)  # unchanged
         for move in ["1 2 1 3", "4 11 4 12", "2 2 2 3", "7 11 7 12", "3 2 3 3"]:
             state.apply(move)
