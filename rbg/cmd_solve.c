@@ -74,11 +74,16 @@ static int solver_options(const rbg_cli_options *o, rbg_pn_options *out)
 }
 
 /* Why a search answered unknown, or NULL. */
-static const char *stopped_by(const rbg_pn_value_report *v)
+static const char *report_stop(const rbg_pn_report *last)
 {
-    const rbg_pn_report *last = v->searches == 2 ? &v->second : &v->first;
     return last->hit_nodes ? "nodes" : last->hit_time ? "time" : last->hit_interrupt ? "interrupt"
          : last->hit_cycle ? "cycle" : NULL;
+}
+
+/* ... of a value search: its last search. */
+static const char *stopped_by(const rbg_pn_value_report *v)
+{
+    return report_stop(v->searches == 2 ? &v->second : &v->first);
 }
 
 /* Why it stopped, in words. */
@@ -188,18 +193,10 @@ static void print_text(const rbg_reasoner *r, int player, const rbg_pn_options *
     printf("%-12s %.3f\n", "seconds", v->seconds);
 }
 
-/* Why a score search stopped, as stopped_by says it of a value search. */
-static const char *score_stopped_by(const rbg_pn_score_report *v)
-{
-    const rbg_pn_report *last = &v->stopped;
-    return last->hit_nodes ? "nodes" : last->hit_time ? "time" : last->hit_interrupt ? "interrupt"
-         : last->hit_cycle ? "cycle" : NULL;
-}
-
 static void print_score(const rbg_cli_options *o, const rbg_reasoner *r, int player,
                         const rbg_pn_options *po, const rbg_pn_score_report *v, const char *move)
 {
-    const char *name = r->info->player_names[player], *stop = score_stopped_by(v);
+    const char *name = r->info->player_names[player], *stop = report_stop(&v->stopped);
     if (o->json) {
         printf("{\"score_low\": %lld, \"score_high\": %lld, \"player\": ", (long long)v->low,
                (long long)v->high);
