@@ -84,11 +84,11 @@ if [ -n "$corpus" ]; then
     [ ${#others[@]} -gt 0 ] || die "--corpus: no .rbg file in '$corpus'"
 fi
 
-# Every file once, in the order of the tables.
+# Every file once (our file of a game may be in both tables), in the order of the tables.
 files=()
 for pair in "${pairs[@]+"${pairs[@]}"}" "${others[@]+"${others[@]}"}"; do
     for file in $pair; do
-        [ "$file" = - ] || files+=("$file")
+        [ "$file" = - ] || [[ " ${files[*]-} " == *" $file "* ]] || files+=("$file")
     done
 done
 [ ${#files[@]} -gt 0 ] || die "nothing to run (no second encodings and no --corpus)"
