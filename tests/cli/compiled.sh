@@ -474,4 +474,20 @@ check_leaves_both "paths meeting inside (right right)" "$WORK/meetRow.rbg" 1 "1"
 expect_ok "$RBG" moves "$WORK/meetRow.rbg" --backend interp --quiet --numeric &&
     check_equal "paths meeting inside (right right): the move" "1 2 3 3 9 4 11 5" "$out"
 
+# A pattern of shifts and of patterns of shifts (`{? up {! up}}`: the row below the top one) is
+# as constant per cell as a path of shifts: a table, not a walk per cell (another author's
+# pentago asked `left up {! left} {! up}` of all 36 cells after each ball, 5x its instructions).
+# Player a takes the middle row, b the two outer columns; perft as the interpreter before.
+cat >"$WORK/nestedStatic.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, empty, empty] [empty, empty, empty])
+#anyCell = (up* + down*)(left* + right*)
+#rules = ( ->a anyCell {empty} {? up {! up}} [x] ->b anyCell {empty} {! left {! left}} [x] )*
+GAME
+plan_of "$WORK/nestedStatic.rbg"
+check_equal "patterns of static patterns are static" 4 "$(in_plan 'pattern [0-9]+: static')"
+check_leaves_both "patterns of static patterns" "$WORK/nestedStatic.rbg" 5 "3 16 28 104 72"
+
 finish
