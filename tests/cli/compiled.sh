@@ -490,4 +490,41 @@ plan_of "$WORK/nestedStatic.rbg"
 check_equal "patterns of static patterns are static" 4 "$(in_plan 'pattern [0-9]+: static')"
 check_leaves_both "patterns of static patterns" "$WORK/nestedStatic.rbg" 5 "3 16 28 104 72"
 
+# "Any cell" spelt as a walk to a fixed cell first, then any cell (`up* down^2 left* right^2`
+# reaches the bottom right corner of a 3x3 board from every cell): the start cell is listed
+# once more, in the state before the walk, which has shifts only and is passed.  The loop goes
+# over the occupancy bits as for `(up* + down*)(left* + right*)` (another author's English
+# draughts and mill spell it so; before, a table walk over every cell).
+cat >"$WORK/walkFirst.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, x, empty] [o, empty, empty])
+#anySquare = up* down^2 left* right^2 (up* + down*)(left* + right*)
+#rules = ( ->a anySquare {x} [empty] anySquare {empty} [x] ->b anySquare {o} [empty] anySquare {empty} [o] )*
+GAME
+plan_of "$WORK/walkFirst.rbg"
+check_equal "any cell after a walk to a fixed cell: by the bits" 4 "$(in_plan 'A=any-bits')"
+check_equal "any cell after a walk to a fixed cell: no table" 0 "$(in_plan '=table')"
+check_leaves_both "any cell after a walk" "$WORK/walkFirst.rbg" 4 "8 64 512 4096"
+
+# Counting moves pays where cells that end one move each are on the usual path of a turn, not
+# behind a pattern that must hold: here the capture `{? up {mine}} anyCell {theirs} ->>` follows
+# only a closed line, as another author's mill captures, and the slides are listed (counting
+# every turn for the rare capture cost that mill 24% more instructions per playout).
+cat >"$WORK/rareCapture.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [o, empty, o] [empty, x, empty] [x, empty, x])
+#anyCell = (up* + down*)(left* + right*)
+#step = (up + down + left + right) {empty}
+#turn(me; mine; theirs) = ->me anyCell {mine} [empty] step [mine]
+    ( {! up {mine}} ->> + {? up {mine}} anyCell {theirs} ->> [empty] )
+#rules = ( turn(a; x; o) turn(b; o; x) )*
+GAME
+plan_of "$WORK/rareCapture.rbg"
+check_match "a capture behind a pattern that must hold: moves listed" "counted moves no" "$plan"
+check_leaves_both "a rare capture" "$WORK/rareCapture.rbg" 5 "10 26 110 252 1346"
+
 finish
