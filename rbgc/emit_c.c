@@ -233,6 +233,15 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     int32_t occ_cost = p->n_pieces * (int32_t)((p->n_cells + 63) / 64);
     for (int32_t s = 0; s < p->n_states && !em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS; s++)
         em->uses_occ = em->count_tables[s];
+    /* So do patterns asked as ways of masks (connect four's four in a row when no any-square
+     * turned the bits on: a column chosen by `down* up^5 (left* + right*)`). */
+    if (!em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS) {
+        em->uses_occ = true;
+        bool ways = false;
+        for (int32_t a = 1; a < p->n_automata && !ways; a++)
+            ways = em->an.static_patterns[a] == NULL && rbgc_pattern_by_ways(em, a);
+        em->uses_occ = ways;
+    }
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);
     rbgc_find_unseen_offs(em);
