@@ -545,4 +545,12 @@ check_match "ways without an any-square: occupancy bits on" "occupancy bits yes"
 check_equal "ways without an any-square: the pair as ways" 2 "$(in_plan 'pattern [0-9]+: ways')"
 check_leaves_both "a column, then ways" "$WORK/columnWays.rbg" 6 "4 16 64 132 368 624"
 
+# An any-square followed only by static tests goes over the constant list of cells where a test
+# can pass, not over every cell (another author's pentago: `anySquare {? onAMiddleSquare}`, four
+# cells of 36, asked after every ball).  The same game as above with the tests in the other order.
+sed 's/{empty} \({[?!] [a-z]* {! [a-z]*}}\)/\1 {empty}/g' "$WORK/nestedStatic.rbg" >"$WORK/staticFirst.rbg"
+plan_of "$WORK/staticFirst.rbg"
+check_equal "any cell where a static test passes: a constant list" 2 "$(in_plan 'A=any-static')"
+check_leaves_both "static tests first" "$WORK/staticFirst.rbg" 5 "3 16 28 104 72"
+
 finish
