@@ -47,11 +47,12 @@ static void put_ints(FILE *out, const char *type, const char *name, const int32_
     fputs(n == 0 ? "0};\n" : "\n};\n", out);
 }
 
-/* Whether `state`, of the rules, has shifts only: its own entry in a table is passed. */
+/* Whether `state` has shifts only, and is no pattern's end: its own entry in a table is passed
+ * (a state of the rules that accepts does nothing in a search either). */
 static bool shifts_only(const rbgc_emitter *em, int32_t state)
 {
     const rbg_state *st = &em->p->states[state];
-    if (em->automaton_of[state] != 0)
+    if (em->automaton_of[state] != 0 && st->accepting)
         return false;
     for (int32_t k = 0; k < st->n_edges; k++)
         if (em->p->edges[st->first_edge + k].op != RBG_OP_SHIFT)

@@ -553,4 +553,21 @@ plan_of "$WORK/staticFirst.rbg"
 check_equal "any cell where a static test passes: a constant list" 2 "$(in_plan 'A=any-static')"
 check_leaves_both "static tests first" "$WORK/staticFirst.rbg" 5 "3 16 28 104 72"
 
+# The same spelling inside a pattern, `{? anySquare {x} (up + down + left + right) {empty}}`
+# (another author's English draughts asks "can capture" so): the pattern's start passes its own
+# entry too (it is not the pattern's end), and the pattern is written out as a tree with a loop
+# over the occupancy bits instead of a search over (state, cell) pairs.
+cat >"$WORK/walkPattern.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, x, empty] [o, empty, empty])
+#anySquare = up* down^2 left* right^2 (up* + down*)(left* + right*)
+#free(p) = {? anySquare {p} (up + down + left + right) {empty}}
+#rules = ( free(x) ->a anySquare {x} [empty] anySquare {empty} [x] free(o) ->b anySquare {o} [empty] anySquare {empty} [o] )*
+GAME
+plan_of "$WORK/walkPattern.rbg"
+check_equal "any cell after a walk, in a pattern: a tree" 2 "$(in_plan 'pattern [0-9]+: tree')"
+check_leaves_both "any cell after a walk, in a pattern" "$WORK/walkPattern.rbg" 4 "8 64 512 4096"
+
 finish
