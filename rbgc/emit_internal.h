@@ -212,6 +212,7 @@ typedef enum {
     RBGC_PLAN_RAY_LOOP,     /* a ray walked in a loop (rbgc_find_ray_loop) */
     RBGC_PLAN_COUNTED_RAY,  /* a ray ending a move or semimove at every cell, counted by bits */
     RBGC_PLAN_ANY_EVERY,    /* an any-square: every cell, in order */
+    RBGC_PLAN_ANY_STATIC,   /* ... the cells where a static test after it can pass (emit_any_static.c) */
     RBGC_PLAN_ANY_BITS,     /* an any-square: the cells of the tested pieces, by occupancy bits */
     RBGC_PLAN_ANY_DIRECT,   /* ... where the cells ending one move each are counted by bits */
     RBGC_PLAN_MOVE_SWEEP,   /* ... whose moves are whole-board bit operations (emit_sweep.c) */
@@ -233,6 +234,13 @@ typedef struct {
     rbgc_count_table count_table; /* COUNT_TABLE */
     rbgc_flood walk;      /* FLOOD_WALK */
 } rbgc_state_plan;
+
+/* Any-squares continued by static pattern tests only (emit_any_static.c): whether `common`
+ * is such, with the cells where a test passes in `cells` ([n_cells + 1]) when not NULL; the
+ * constant list `name` of those cells and the loop over it. */
+bool rbgc_any_static_cells(const rbgc_emitter *em, int32_t common, bool *cells);
+void rbgc_emit_any_static_loop(const rbgc_emitter *em, FILE *data, FILE *out, int32_t common, const char *name,
+                               const char *in);
 
 /* The plan of the function of `state` in flavour f (an EMIT_ value). */
 void rbgc_plan_state(const rbgc_emitter *em, int32_t state, int f, rbgc_state_plan *plan);

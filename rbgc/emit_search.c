@@ -668,7 +668,7 @@ static void put_any_square(writer *w, const rbgc_state_plan *plan, const char *i
     bool start_differs = plan->start_differs;
     int32_t set = em->an.only_on_set[common];
     const bool *pieces = em->any_pieces[common];
-    bool occupancy = plan->kind != RBGC_PLAN_ANY_EVERY;
+    bool occupancy = plan->kind != RBGC_PLAN_ANY_EVERY && plan->kind != RBGC_PLAN_ANY_STATIC;
     char body[INDENT_SIZE], deeper_body[INDENT_SIZE], in2[INDENT_SIZE];
     deeper(in2, in);
     if (plan->kind == RBGC_PLAN_MOVE_SWEEP) {
@@ -691,6 +691,11 @@ static void put_any_square(writer *w, const rbgc_state_plan *plan, const char *i
         if (start_differs)
             fprintf(w->out, " | %s", START_BIT);
         start_bits_body(w, in, "bits_", "d_");
+    } else if (plan->kind == RBGC_PLAN_ANY_STATIC) {
+        memcpy(body, in2, sizeof body);
+        char name[48];
+        snprintf(name, sizeof name, "G_ANY_STATIC_%c%d", "AKPCS"[w->f], (int)state);
+        rbgc_emit_any_static_loop(em, w->data, w->out, common, name, in);
     } else {
         memcpy(body, in2, sizeof body);
         fprintf(w->out, "%s/* any cell, in order */\n%sfor (int d_ = 1; d_ <= G_N_CELLS; d_++) {\n", in, in);
@@ -851,6 +856,7 @@ static void put_table(writer *w, const rbgc_state_plan *plan, const char *in)
     int32_t state = plan->at;
     switch (plan->kind) {
     case RBGC_PLAN_ANY_EVERY:
+    case RBGC_PLAN_ANY_STATIC:
     case RBGC_PLAN_ANY_BITS:
     case RBGC_PLAN_ANY_DIRECT:
     case RBGC_PLAN_MOVE_SWEEP:

@@ -8,6 +8,7 @@ static const char *const KIND_NAMES[RBGC_PLAN_KINDS] = {
     [RBGC_PLAN_EDGES] = "edges",           [RBGC_PLAN_CYCLE] = "cycle",
     [RBGC_PLAN_FLOOD_WALK] = "flood-walk", [RBGC_PLAN_RAY_LOOP] = "ray-loop",
     [RBGC_PLAN_COUNTED_RAY] = "counted-ray", [RBGC_PLAN_ANY_EVERY] = "any-every",
+    [RBGC_PLAN_ANY_STATIC] = "any-static",
     [RBGC_PLAN_ANY_BITS] = "any-bits",     [RBGC_PLAN_ANY_DIRECT] = "any-direct",
     [RBGC_PLAN_MOVE_SWEEP] = "move-sweep", [RBGC_PLAN_ANY_BRANCHES] = "any-branches",
     [RBGC_PLAN_SHAPED] = "shaped",         [RBGC_PLAN_COUNT_TABLE] = "count-table",

@@ -43,6 +43,8 @@ static void plan_any_square(const rbgc_emitter *em, int32_t state, int32_t commo
     else if (occupancy && (f == EMIT_C || f == EMIT_S) &&
              rbgc_find_direct(em, state, common, f == EMIT_S, &plan->direct))
         plan->kind = RBGC_PLAN_ANY_DIRECT;
+    else if (!occupancy && !plan->start_differs && rbgc_any_static_cells(em, common, NULL))
+        plan->kind = RBGC_PLAN_ANY_STATIC;
     else
         plan->kind = occupancy ? RBGC_PLAN_ANY_BITS : RBGC_PLAN_ANY_EVERY;
 }

@@ -474,4 +474,100 @@ check_leaves_both "paths meeting inside (right right)" "$WORK/meetRow.rbg" 1 "1"
 expect_ok "$RBG" moves "$WORK/meetRow.rbg" --backend interp --quiet --numeric &&
     check_equal "paths meeting inside (right right): the move" "1 2 3 3 9 4 11 5" "$out"
 
+# A pattern of shifts and of patterns of shifts (`{? up {! up}}`: the row below the top one) is
+# as constant per cell as a path of shifts: a table, not a walk per cell (another author's
+# pentago asked `left up {! left} {! up}` of all 36 cells after each ball, 5x its instructions).
+# Player a takes the middle row, b the two outer columns; perft as the interpreter before.
+cat >"$WORK/nestedStatic.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, empty, empty] [empty, empty, empty])
+#anyCell = (up* + down*)(left* + right*)
+#rules = ( ->a anyCell {empty} {? up {! up}} [x] ->b anyCell {empty} {! left {! left}} [x] )*
+GAME
+plan_of "$WORK/nestedStatic.rbg"
+check_equal "patterns of static patterns are static" 4 "$(in_plan 'pattern [0-9]+: static')"
+check_leaves_both "patterns of static patterns" "$WORK/nestedStatic.rbg" 5 "3 16 28 104 72"
+
+# "Any cell" spelt as a walk to a fixed cell first, then any cell (`up* down^2 left* right^2`
+# reaches the bottom right corner of a 3x3 board from every cell): the start cell is listed
+# once more, in the state before the walk, which has shifts only and is passed.  The loop goes
+# over the occupancy bits as for `(up* + down*)(left* + right*)` (another author's English
+# draughts and mill spell it so; before, a table walk over every cell).
+cat >"$WORK/walkFirst.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, x, empty] [o, empty, empty])
+#anySquare = up* down^2 left* right^2 (up* + down*)(left* + right*)
+#rules = ( ->a anySquare {x} [empty] anySquare {empty} [x] ->b anySquare {o} [empty] anySquare {empty} [o] )*
+GAME
+plan_of "$WORK/walkFirst.rbg"
+check_equal "any cell after a walk to a fixed cell: by the bits" 4 "$(in_plan 'A=any-bits')"
+check_equal "any cell after a walk to a fixed cell: no table" 0 "$(in_plan '=table')"
+check_leaves_both "any cell after a walk" "$WORK/walkFirst.rbg" 4 "8 64 512 4096"
+
+# Counting moves pays where cells that end one move each are on the usual path of a turn, not
+# behind a pattern that must hold: here the capture `{? up {mine}} anyCell {theirs} ->>` follows
+# only a closed line, as another author's mill captures, and the slides are listed (counting
+# every turn for the rare capture cost that mill 24% more instructions per playout).
+cat >"$WORK/rareCapture.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [o, empty, o] [empty, x, empty] [x, empty, x])
+#anyCell = (up* + down*)(left* + right*)
+#step = (up + down + left + right) {empty}
+#turn(me; mine; theirs) = ->me anyCell {mine} [empty] step [mine]
+    ( {! up {mine}} ->> + {? up {mine}} anyCell {theirs} ->> [empty] )
+#rules = ( turn(a; x; o) turn(b; o; x) )*
+GAME
+plan_of "$WORK/rareCapture.rbg"
+check_match "a capture behind a pattern that must hold: moves listed" "counted moves no" "$plan"
+check_leaves_both "a rare capture" "$WORK/rareCapture.rbg" 5 "10 26 110 252 1346"
+
+# The occupancy bits are turned on for a pattern asked as ways of masks even where no any-square
+# needs them: a column chosen by `down* up^2 (left* + right*)`, then a pair beside or below the
+# disc (another author's connect four chooses its column so: 1.41x fewer instructions).
+cat >"$WORK/columnWays.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = e, x, o
+#variables =
+#board = rectangle(up, down, left, right, [e, e, e, e] [e, e, e, e] [e, e, e, e])
+#pair(p) = (left {p} + right {p} + down {p})
+#turn(me; opp; p) = ->me down* up^2 (left* + right*) {e} ->> down* {e} {! down {e}}
+    ( {! pair(p)} [p] + {? pair(p)} [p] [$ me = 1, opp = 0] ->> {} )
+#rules = ( turn(a; b; x) turn(b; a; o) )*
+GAME
+plan_of "$WORK/columnWays.rbg"
+check_match "ways without an any-square: occupancy bits on" "occupancy bits yes" "$plan"
+check_equal "ways without an any-square: the pair as ways" 2 "$(in_plan 'pattern [0-9]+: ways')"
+check_leaves_both "a column, then ways" "$WORK/columnWays.rbg" 6 "4 16 64 132 368 624"
+
+# An any-square followed only by static tests goes over the constant list of cells where a test
+# can pass, not over every cell (another author's pentago: `anySquare {? onAMiddleSquare}`, four
+# cells of 36, asked after every ball).  The same game as above with the tests in the other order.
+sed 's/{empty} \({[?!] [a-z]* {! [a-z]*}}\)/\1 {empty}/g' "$WORK/nestedStatic.rbg" >"$WORK/staticFirst.rbg"
+plan_of "$WORK/staticFirst.rbg"
+check_equal "any cell where a static test passes: a constant list" 2 "$(in_plan 'A=any-static')"
+check_leaves_both "static tests first" "$WORK/staticFirst.rbg" 5 "3 16 28 104 72"
+
+# The same spelling inside a pattern, `{? anySquare {x} (up + down + left + right) {empty}}`
+# (another author's English draughts asks "can capture" so): the pattern's start passes its own
+# entry too (it is not the pattern's end), and the pattern is written out as a tree with a loop
+# over the occupancy bits instead of a search over (state, cell) pairs.
+cat >"$WORK/walkPattern.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, x, empty] [o, empty, empty])
+#anySquare = up* down^2 left* right^2 (up* + down*)(left* + right*)
+#free(p) = {? anySquare {p} (up + down + left + right) {empty}}
+#rules = ( free(x) ->a anySquare {x} [empty] anySquare {empty} [x] free(o) ->b anySquare {o} [empty] anySquare {empty} [o] )*
+GAME
+plan_of "$WORK/walkPattern.rbg"
+check_equal "any cell after a walk, in a pattern: a tree" 2 "$(in_plan 'pattern [0-9]+: tree')"
+check_leaves_both "any cell after a walk, in a pattern" "$WORK/walkPattern.rbg" 4 "8 64 512 4096"
+
 finish
