@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "analysis.h"
+#include "emit_leaves.h"
 #include "emit_ray.h"
 #include "emit_shape.h"
 #include "program.h"
@@ -252,6 +253,16 @@ typedef enum {
 } rbgc_pattern_strategy;
 /* The strategy of pattern automaton `a` (a > 0); fills `flood` for RBGC_PATTERN_FLOOD. */
 rbgc_pattern_strategy rbgc_plan_pattern(const rbgc_emitter *em, int32_t a, rbgc_flood *flood);
+
+/* Planning the patterns written out as trees (plan_patterns.c).  The ways of shifts and tests
+ * of one set from `state` (rbgc_pattern_ways) where the board allows them: their number, or 0. */
+int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set);
+/* A ray of a written-out pattern that walks cells of one kind and then tests the first other
+ * cell, as chess's `((up) {empty})* (up) {rook, queen}` does: the exit test of that ray at
+ * `state` (ray: the index of its edge), or NULL when the state is no such ray; `off_walk`
+ * ([n_pieces + 1]) gets the pieces that stop the walk. */
+const rbg_edge *rbgc_blocker_ray_test(const rbgc_emitter *em, int32_t state, int32_t ray, const rbgc_ray_step *step,
+                                      bool *off_walk);
 
 /* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out);

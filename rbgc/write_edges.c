@@ -1,0 +1,318 @@
+/* The edges of a state, printed (search_writer.h): the interpreter's edges_of() specialised to
+ * the game, with the modifiers applied and undone around the search that goes on after them,
+ * in each flavour of search (emit_internal.h). */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reach.h"
+#include "search_writer.h"
+
+/* The switch that directly follows a modifier reaching `state`, if that is all that follows. */
+static const rbg_edge *final_switch(const rbgc_search_writer *w, int32_t state)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_state *st = &em->p->states[state];
+    if (st->n_edges != 1 || st->check >= 0 || em->an.table_begin[state] != NULL)
+        return NULL;
+    const rbg_edge *e = &em->p->edges[st->first_edge];
+    return e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER ? e : NULL;
+}
+
+/* What the segment after a modifier can meet before the next modifier: a state with a visited
+ * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  The target of the modifier (or
+ * switch) that ends the segment counts as met: it is checked in the segment's level, before that
+ * modifier is applied (runtime/interp.c), so a switch into a checked state after a modifier
+ * needs the modifier's fresh level as much as a checked state inside the segment does; without
+ * it, two moves that end at one cell in that state after different modifiers share the level
+ * above and the second is lost.  Computed on demand per state. */
+enum { SEGMENT_KNOWN = 1, SEGMENT_CHECKS = 2, SEGMENT_PATTERNS = 4 };
+
+/* An edge the segment goes on through: anything but the next modifier, which starts its own. */
+static bool within_segment(const rbg_edge *e)
+{
+    return !rbgc_is_modifier(e);
+}
+
+static uint8_t segment_of(rbgc_search_writer *w, int32_t target)
+{
+    const rbg_program *p = w->em->p;
+    if (w->segment[target] & SEGMENT_KNOWN)
+        return w->segment[target];
+    uint8_t flags = SEGMENT_KNOWN;
+    bool *seen = calloc((size_t)p->n_states + 1, sizeof(bool));
+    rbgc_mark_reached(p, target, within_segment, seen);
+    for (int32_t s = 0; s < p->n_states; s++) {
+        if (!seen[s])
+            continue;
+        if (p->states[s].check >= 0)
+            flags |= SEGMENT_CHECKS;
+        for (int32_t k = 0; k < p->states[s].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
+            if (e->op == RBG_OP_PATTERN)
+                flags |= SEGMENT_PATTERNS;
+            if (!within_segment(e) && p->states[e->target].check >= 0)
+                flags |= SEGMENT_CHECKS;
+        }
+    }
+    free(seen);
+    w->segment[target] = flags;
+    return flags;
+}
+
+/* A modifier's continuation: a fresh visited level and pattern version around `body`, where the
+ * segment after it has visited checks, and pattern tests whose memo must not see older results. */
+static bool fresh_version(rbgc_search_writer *w, int32_t target)
+{
+    return w->em->uses_memo && (segment_of(w, target) & SEGMENT_PATTERNS);
+}
+
+static bool fresh_level(rbgc_search_writer *w, int32_t from, int32_t target)
+{
+    return checks_of(w, from) > 0 && (segment_of(w, target) & SEGMENT_CHECKS);
+}
+
+static void put_enter(rbgc_search_writer *w, int32_t from, int32_t target, const char *cell, const char *in)
+{
+    int a = w->em->automaton_of[from];
+    if (fresh_version(w, target))
+        fprintf(w->out, "%suint32_t ver_ = x->version;\n%sx->version = ++x->versions;\n", in, in);
+    if (fresh_level(w, from, target)) {
+        fprintf(w->out, "%srbg_stack_push(&x->visited[%d]);\n", in, a);
+        if (has_check(w, target)) {
+            fprintf(w->out, "%s(void)", in);
+            rbgc_put_visit(w, target, cell);
+            fputs(";\n", w->out);
+        }
+    }
+}
+
+static void put_leave(rbgc_search_writer *w, int32_t from, int32_t target, const char *in)
+{
+    if (fresh_level(w, from, target))
+        fprintf(w->out, "%sx->visited[%d].depth--;\n", in, (int)w->em->automaton_of[from]);
+    if (fresh_version(w, target))
+        fprintf(w->out, "%sx->version = ver_;\n", in);
+}
+
+/* An off or an assignment: `apply` and `undo` are statements. */
+static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e, const char *cell,
+                         const char *apply, const char *undo, const char *in)
+{
+    char in2[INDENT_SIZE];
+    rbgc_indent_deeper(in2, in);
+    if (w->f == EMIT_A) {
+        fprintf(w->out, "%sif (x->semi) {\n%s    g_record_semi(x, %s, %d);\n", in, in, cell, (int)e->modifier);
+        int32_t lazy = w->em->an.lazy_switch[e->target];
+        if (lazy != 0) /* only tests before the switch: a playout may list it untested */
+            fprintf(w->out, "%s} else if (x->lazy) {\n%s    g_record_lazy(x, %s, %d, %d, %d);\n", in, in, cell,
+                    (int)e->modifier, (int)lazy, (int)e->target);
+        fprintf(w->out, "%s} else {\n", in);
+        /* The switch's target is checked in the modifier's fresh level, where nothing is
+         * marked yet (the modifier's own target has no check): the check always passes, and
+         * checking it in the level before the modifier would lose the moves that end in that
+         * state at the same cell after another modifier. */
+        const rbg_edge *next = final_switch(w, e->target);
+        if (next != NULL) {
+            fprintf(w->out, "%sg_record2(x, %s, %d, %d);\n%s}\n", in2, cell, (int)e->modifier, (int)next->modifier, in);
+            return;
+        }
+        if (w->em->unseen_off[e - w->em->p->edges]) { /* nothing before the switch sees it */
+            fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n", in2);
+            put_enter(w, from, e->target, cell, in2);
+            fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
+            rbgc_put_call(w, e->target, cell);
+            fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+            put_leave(w, from, e->target, in2);
+            fprintf(w->out, "%s}\n", in);
+            return;
+        }
+        fprintf(w->out, "%s%s\n", in2, apply);
+        put_enter(w, from, e->target, cell, in2);
+        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
+        rbgc_put_call(w, e->target, cell);
+        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+        put_leave(w, from, e->target, in2);
+        fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
+    } else if (w->f == EMIT_S) { /* the semimove ends here, unapplied */
+        fprintf(w->out, "%sif (g_pick(x, %s, %d))\n%s    return true;\n", in, cell, (int)e->modifier, in);
+    } else if (w->f == EMIT_C) {
+        /* as A lists a move, but the search stops once the picked move is found */
+        const rbg_edge *next = final_switch(w, e->target);
+        if (next != NULL) { /* no check of the switch's target: see EMIT_A above */
+            fprintf(w->out, "%s{\n%s    rbg_partial_push(&x->partial, %s, %d);\n%s    bool stop_ = ", in, in, cell,
+                    (int)e->modifier, in);
+            fprintf(w->out, "g_pick(x, %s, %d);\n%s    x->partial.n--;\n%s    if (stop_)\n%s        return true;\n%s}\n",
+                    cell, (int)next->modifier, in, in, in, in);
+            return;
+        }
+        /* The count logs the moves after the modifier, so that the pick passes over them at once
+         * (g_log_enter).  The continuation marks visited pairs only in a fresh level of its own
+         * (put_enter, also after an off recorded unapplied), so passing over it leaves the level
+         * of this search as the listing leaves it. */
+        bool unseen = w->em->unseen_off[e - w->em->p->edges];
+        char in2[INDENT_SIZE];
+        rbgc_indent_deeper(in2, in);
+        fprintf(w->out, "%suint32_t at_;\n%sif (g_log_enter(x, &at_)) {\n", in, in);
+        if (!unseen)
+            fprintf(w->out, "%s%s\n", in2, apply);
+        put_enter(w, from, e->target, cell, in2);
+        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%sbool stop_ = ", in2, cell, (int)e->modifier, in2);
+        rbgc_put_call(w, e->target, cell);
+        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+        put_leave(w, from, e->target, in2);
+        if (!unseen)
+            fprintf(w->out, "%s%s\n", in2, undo);
+        fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in2, in2);
+        fprintf(w->out, "%sg_log_close(x, at_);\n", in2);
+        fprintf(w->out, "%s}\n", in);
+    } else {
+        fprintf(w->out, "%s%s\n", in, apply);
+        put_enter(w, from, e->target, cell, in);
+        fprintf(w->out, "%sbool stop_ = ", in);
+        rbgc_put_call(w, e->target, cell);
+        fputs(";\n", w->out);
+        if (w->f == EMIT_K) /* the keeper keeps its move */
+            fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
+        put_leave(w, from, e->target, in);
+        fprintf(w->out, "%s%s\n", in, undo);
+        if (w->f == EMIT_P)
+            fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
+    }
+}
+
+/* The edges of `state` at `cell` (all but its shifts when `skip_shifts`): the interpreter's
+ * edges_of(). */
+void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool skip_shifts, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    const rbg_state *st = state_of(w, state);
+    if (st->accepting && w->f == EMIT_P) {
+        fprintf(w->out, "%sreturn true;\n", in);
+        return;
+    }
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        /* A searched pattern that two edges ask ({! P} ... + {? P} ...) is decided once, into a
+         * local, where the first of them asks: the edges between restore what they change. */
+        if (e->op == RBG_OP_PATTERN && w->em->an.static_patterns[e->arg] == NULL) {
+            bool earlier = false, later = false;
+            for (int32_t j = 0; j < st->n_edges; j++) {
+                const rbg_edge *f = &p->edges[st->first_edge + j];
+                bool same = f->op == RBG_OP_PATTERN && f->arg == e->arg;
+                earlier |= same && j < k;
+                later |= same && j > k;
+            }
+            if (!earlier && later)
+                fprintf(w->out, "%sbool found%d_ = pat_%d(x, %s);\n", in, (int)e->arg, (int)e->arg, cell);
+            if (earlier || later) {
+                fprintf(w->out, "%sif (%sfound%d_ && ", in, e->negated ? "!" : "", (int)e->arg);
+                rbgc_put_go(w, e->target, cell);
+                fprintf(w->out, ")\n%s    return true;\n", in);
+                continue;
+            }
+        }
+        switch (e->op) {
+        case RBG_OP_SHIFT:
+            if (skip_shifts)
+                break;
+            fprintf(w->out, "%s{\n%s    int n_ = G_NB_%d[%s];\n%s    if (n_ && ", in, in, (int)e->arg, cell, in);
+            rbgc_put_go(w, e->target, "n_");
+            fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+            break;
+        case RBG_OP_ON:
+            if (rbgc_on_set_empty(p, e->arg))
+                break;
+            fprintf(w->out, "%sif (", in);
+            rbgc_emit_on_test(w->out, p, e->arg, cell);
+            fputs(" && ", w->out);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_COMPARE: {
+            fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t a_ = ", in, in, in, in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fputs(";\n", w->out);
+            fprintf(w->out, "%s    int64_t b_ = ", in);
+            rbgc_emit_expr(w->out, p, e->expr2);
+            fprintf(w->out, ";\n%s    if (ok_ && a_ %s b_ && ", in, RBGC_CMP_OPS[e->arg]);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+            break;
+        }
+        case RBG_OP_PATTERN:
+            fprintf(w->out, "%sif (", in);
+            rbgc_put_pattern_test(w, e, cell);
+            fputs(" && ", w->out);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_NOOP:
+            if (w->f == EMIT_S && e->modifier == 0) { /* a dot ends the semimove */
+                fprintf(w->out, "%sif (", in);
+                rbgc_put_visit(w, e->target, cell);
+                fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)-e->target, in);
+                break;
+            }
+            if (w->f == EMIT_A && e->modifier == 0) { /* a dot ends a semimove */
+                fprintf(w->out, "%sif (x->semi) {\n%s    if (", in, in);
+                rbgc_put_visit(w, e->target, cell);
+                fprintf(w->out, ")\n%s        g_record_semi(x, %s, %d);\n%s} else if (", in, cell, (int)-e->target, in);
+            } else {
+                fprintf(w->out, "%sif (", in);
+            }
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_OFF: {
+            char apply[256], undo[256], in2[INDENT_SIZE];
+            snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %d);", cell, cell,
+                     (int)e->arg);
+            snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
+            rbgc_indent_deeper(in2, in);
+            fprintf(w->out, "%sif (", in);
+            rbgc_put_visit(w, e->target, cell);
+            fprintf(w->out, ") {\n");
+            put_modifier(w, state, e, cell, apply, undo, in2);
+            fprintf(w->out, "%s}\n", in);
+            break;
+        }
+        case RBG_OP_ASSIGN: {
+            char apply[256], undo[256], in2[INDENT_SIZE];
+            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%d]; S->vars[%d] = v_;", (int)e->arg,
+                     (int)e->arg);
+            snprintf(undo, sizeof undo, "S->vars[%d] = old_;", (int)e->arg);
+            rbgc_indent_deeper(in2, in);
+            fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t v_ = ", in, in, in, in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fprintf(w->out, ";\n%s    if (ok_ && v_ >= 0 && v_ <= INT64_C(%" PRId64 ") && ", in, p->bounds[e->arg]);
+            rbgc_put_visit(w, e->target, cell);
+            fprintf(w->out, ") {\n");
+            char in3[INDENT_SIZE];
+            rbgc_indent_deeper(in3, in2);
+            put_modifier(w, state, e, cell, apply, undo, in3);
+            fprintf(w->out, "%s    }\n%s}\n", in, in);
+            break;
+        }
+        case RBG_OP_SWITCH:
+        case RBG_OP_KEEPER:
+            fprintf(w->out, "%sif (", in);
+            rbgc_put_visit(w, e->target, cell);
+            if (w->f == EMIT_K)
+                fprintf(w->out, ") {\n%s    S->player = %d;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
+                                "%s    return true;\n%s}\n",
+                        in, e->op == RBG_OP_SWITCH ? (int)e->arg : 0, in, (int)e->target, in, cell, in, in);
+            else if (w->f == EMIT_C || w->f == EMIT_S)
+                fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)e->modifier, in);
+            else
+                fprintf(w->out, ")\n%s    g_record(x, %s, %d);\n", in, cell, (int)e->modifier);
+            break;
+        }
+    }
+}
+
+/* rbgc_put_edges of a state at d_, its shifts left to its table (rbgc_put_cell_block's body). */
+void rbgc_put_own_edges(rbgc_search_writer *w, const void *state, const char *in)
+{
+    rbgc_put_edges(w, *(const int32_t *)state, "d_", true, in);
+}
