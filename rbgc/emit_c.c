@@ -235,6 +235,7 @@ static void release(rbgc_emitter *em)
     free(em->any_start_differs);
     free(em->any_square);
     free(em->unseen_off);
+    free(em->functions);
 }
 
 static void put_state_type(const rbgc_emitter *em, FILE *out)
@@ -460,23 +461,17 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     put_placements(&em, out);
     put_apply_action(p, out);
     fputs(rbgc_template_tail, out);
+    bool planned = !em.plan_missed;
     release(&em);
-    return !ferror(out);
+    return planned && !ferror(out);
 }
 
 bool rbgc_emit_plan(const rbg_program *p, FILE *out)
 {
     rbgc_emitter em;
     prepare(&em, p);
-    /* which functions the search needs is known once they are written: write them aside */
-    char *discarded = NULL;
-    size_t size = 0;
-    FILE *sink = open_memstream(&discarded, &size);
-    if (sink == NULL)
-        abort();
-    rbgc_emit_search(&em, sink);
-    fclose(sink);
-    free(discarded);
+    rbgc_plan_searches(&em);
+    rbgc_plan_functions(&em);
     rbgc_plan_print(&em, out);
     release(&em);
     return !ferror(out);

@@ -23,7 +23,10 @@ typedef struct {
     rbg_analysis an;
     int32_t *automaton_of;   /* [n_states] */
     bool *wanted[EMIT_FLAVOURS];  /* [n_states]: a function is needed */
-    bool *emitted[EMIT_FLAVOURS];
+    bool *emitted[EMIT_FLAVOURS]; /* [n_states]: a function is planned (rbgc_plan_functions) */
+    int32_t *functions;      /* the planned functions in printing order, as f * n_states + state */
+    int32_t n_functions;
+    bool plan_missed;        /* a printer called a function the plan lacks: the C is not used */
     int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
                                 table, or -1 */
     bool *any_start_differs; /* [n_states]: the start cell of that table goes on through the
@@ -254,6 +257,17 @@ typedef enum {
 /* The strategy of pattern automaton `a` (a > 0); fills `flood` for RBGC_PATTERN_FLOOD. */
 rbgc_pattern_strategy rbgc_plan_pattern(const rbgc_emitter *em, int32_t a, rbgc_flood *flood);
 
+/* An entry of a written-out table that starts, in a counting search (flavour f), a counted ray
+ * of the same step (the arrow's eight lines from the amazon's landing): the ray's state, or -1
+ * (plan_state.c). */
+int32_t rbgc_plan_counted_entry(const rbgc_emitter *em, int f, const rbgc_shape_entry *e);
+/* The switch that directly follows a modifier reaching `state`, if that is all that follows:
+ * the modifier and the switch are recorded at once (plan_functions.c). */
+const rbg_edge *rbgc_final_switch(const rbgc_emitter *em, int32_t state);
+/* Plans the search functions the game has (plan_functions.c), once rbgc_plan_searches has run:
+ * marks em->emitted and lists them in em->functions in the order they are printed. */
+void rbgc_plan_functions(rbgc_emitter *em);
+
 /* Planning the patterns written out as trees (plan_patterns.c).  The ways of shifts and tests
  * of one set from `state` (rbgc_pattern_ways) where the board allows them: their number, or 0. */
 int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set);
@@ -263,6 +277,19 @@ int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways
  * ([n_pieces + 1]) gets the pieces that stop the walk. */
 const rbg_edge *rbgc_blocker_ray_test(const rbgc_emitter *em, int32_t state, int32_t ray, const rbgc_ray_step *step,
                                       bool *off_walk);
+
+/* In a pattern tree on a board of one word, a shift `e` whose target tests one cell and goes on
+ * into a blocker ray along the same direction, whose test ends the pattern: `d {W} (d {W})* d
+ * {T}`, chess's "a rook or queen along a line, past at least one empty square".  Its test T,
+ * with the step's shifts (RBGC_RAY_MAX_SHIFTS) and the pieces off the walk, or NULL. */
+const rbg_edge *rbgc_plan_step_blocker_ray(const rbgc_emitter *em, const rbg_edge *e, int32_t *shifts, int *n_shifts,
+                                           bool *off_walk);
+/* The edges of `state` (but edge `skip`) whose branches are leaves (emit_leaves.h) ending with a
+ * test that at least one other leaf ends with too, asked as masks by the occupancy bits: marks
+ * them in `masked` ([n_edges]), and returns the number of leaves (`leaves`, RBGC_LEAVES_MAX,
+ * each with its edge in `edge_of`). */
+int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rbgc_leaf *leaves, int32_t *edge_of,
+                         bool *masked);
 
 /* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out);

@@ -135,25 +135,14 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
                 .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool)),
                 .segment = calloc((size_t)p->n_states + 1, sizeof(uint8_t))};
     rbgc_plan_searches(em);
+    rbgc_plan_functions(em);
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)
             rbgc_put_pattern(&w, a);
-    for (bool progress = true; progress;) {
-        progress = false;
-        for (int f = 0; f < EMIT_FLAVOURS; f++)
-            for (int32_t st = 0; st < p->n_states; st++)
-                if (em->wanted[f][st] && !em->emitted[f][st]) {
-                    em->emitted[f][st] = true;
-                    w.f = f;
-                    put_function(&w, st);
-                    progress = true;
-                }
+    for (int32_t i = 0; i < em->n_functions; i++) {
+        w.f = em->functions[i] / p->n_states;
+        put_function(&w, em->functions[i] % p->n_states);
     }
-    /* The dispatchers may ask for nothing new: every state they name is emitted already. */
-    /* The semimove count starts only where it pays; the functions it calls were asked for by
-     * then. */
-    for (int32_t st = 0; st < p->n_states; st++)
-        em->wanted[EMIT_S][st] = em->semi_count_at[st];
     put_dispatch(&w, EMIT_A);
     put_dispatch(&w, EMIT_K);
     if (em->counted)

@@ -2,6 +2,7 @@
  * tests of one set (decided by masks), and where a ray of a pattern tree ends in a blocker the
  * occupancy bits find.  Nothing here writes C. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "emit_internal.h"
 #include "emit_leaves.h"
@@ -63,6 +64,67 @@ int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways
     if (!em->uses_occ || em->p->n_cells % 64 == 0)
         return 0;
     return rbgc_pattern_ways(em->p, state, ways, set);
+}
+
+const rbg_edge *rbgc_plan_step_blocker_ray(const rbgc_emitter *em, const rbg_edge *e, int32_t *shifts, int *n_shifts,
+                                           bool *off_walk)
+{
+    const rbg_program *p = em->p;
+    /* the step's shifts: e's, then those of single-shift states up to the walk's test */
+    int32_t y = e->target;
+    int n = 1;
+    shifts[0] = e->arg;
+    for (; n < RBGC_RAY_MAX_SHIFTS; n++) {
+        const rbg_state *s = &p->states[y];
+        if (s->accepting || s->n_edges != 1 || p->edges[s->first_edge].op != RBG_OP_SHIFT)
+            break;
+        shifts[n] = p->edges[s->first_edge].arg;
+        y = p->edges[s->first_edge].target;
+    }
+    *n_shifts = n;
+    const rbg_state *ys = &p->states[y];
+    if (em->occ_words != 1 || ys->accepting || ys->n_edges != 1)
+        return NULL;
+    const rbg_edge *walk = &p->edges[ys->first_edge];
+    rbgc_ray_step step;
+    int32_t ray = walk->op == RBG_OP_ON ? rbgc_ray_edge(p, walk->target, &step) : -1;
+    if (ray < 0 || step.n_shifts != n || memcmp(step.shifts, shifts, sizeof(int32_t) * (size_t)n) != 0 ||
+        !rbg_analysis_same_on_set(p, step.on_set, walk->arg))
+        return NULL;
+    const rbg_edge *test = rbgc_blocker_ray_test(em, walk->target, ray, &step, off_walk);
+    return test != NULL && p->states[test->target].accepting ? test : NULL;
+}
+
+int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rbgc_leaf *leaves, int32_t *edge_of,
+                         bool *masked)
+{
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    for (int32_t k = 0; k < st->n_edges; k++)
+        masked[k] = false;
+    if (!em->uses_occ)
+        return 0;
+    int n = 0;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        if (k == skip)
+            continue;
+        int more = rbgc_edge_leaves(p, &p->edges[st->first_edge + k], leaves, n);
+        for (int i = n; i < more; i++)
+            edge_of[i] = k;
+        if (more > n)
+            n = more;
+    }
+    /* an edge is masked when each of its leaves shares its test with another leaf */
+    for (int i = 0; i < n; i++)
+        masked[edge_of[i]] = true;
+    for (int i = 0; i < n; i++) {
+        int sharing = 0;
+        for (int j = 0; j < n; j++)
+            sharing += rbg_analysis_same_on_set(p, leaves[i].on_set, leaves[j].on_set);
+        if (sharing < 2)
+            masked[edge_of[i]] = false;
+    }
+    return n;
 }
 
 bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a)

@@ -30,6 +30,7 @@ void rbgc_put_cell_block(rbgc_search_writer *w, const char *in, const char *pref
     fprintf(w->out, "%s}\n", in);
     free(body);
 }
+
 void rbgc_indent_deeper(char *buf, const char *in)
 {
     size_t n = strlen(in);
@@ -37,11 +38,6 @@ void rbgc_indent_deeper(char *buf, const char *in)
         n = INDENT_SIZE - 5;
     memcpy(buf, in, n);
     memcpy(buf + n, "    ", 5);
-}
-
-static void want(rbgc_search_writer *w, int f, int32_t state)
-{
-    w->em->wanted[f][state] = true;
 }
 
 /* `rbg_stack_visit(...)` for the pair (state, cell), or "1" when the state needs no check. */
@@ -58,7 +54,8 @@ void rbgc_put_visit(rbgc_search_writer *w, int32_t state, const char *cell)
 /* The call exploring `state` at `cell` (its visit already done). */
 void rbgc_put_call(rbgc_search_writer *w, int32_t state, const char *cell)
 {
-    want(w, w->f, state);
+    /* the plan (plan_functions.c) lists every function a printer calls */
+    w->em->plan_missed |= !w->em->emitted[w->f][state];
     fprintf(w->out, "%s_%d(x, %s)", rbgc_flavour_prefix[w->f], (int)state, cell);
 }
 

@@ -8,17 +8,6 @@
 #include "reach.h"
 #include "search_writer.h"
 
-/* The switch that directly follows a modifier reaching `state`, if that is all that follows. */
-static const rbg_edge *final_switch(const rbgc_search_writer *w, int32_t state)
-{
-    const rbgc_emitter *em = w->em;
-    const rbg_state *st = &em->p->states[state];
-    if (st->n_edges != 1 || st->check >= 0 || em->an.table_begin[state] != NULL)
-        return NULL;
-    const rbg_edge *e = &em->p->edges[st->first_edge];
-    return e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER ? e : NULL;
-}
-
 /* What the segment after a modifier can meet before the next modifier: a state with a visited
  * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  The target of the modifier (or
  * switch) that ends the segment counts as met: it is checked in the segment's level, before that
@@ -112,7 +101,7 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
          * marked yet (the modifier's own target has no check): the check always passes, and
          * checking it in the level before the modifier would lose the moves that end in that
          * state at the same cell after another modifier. */
-        const rbg_edge *next = final_switch(w, e->target);
+        const rbg_edge *next = rbgc_final_switch(w->em, e->target);
         if (next != NULL) {
             fprintf(w->out, "%sg_record2(x, %s, %d, %d);\n%s}\n", in2, cell, (int)e->modifier, (int)next->modifier, in);
             return;
@@ -138,7 +127,7 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
         fprintf(w->out, "%sif (g_pick(x, %s, %d))\n%s    return true;\n", in, cell, (int)e->modifier, in);
     } else if (w->f == EMIT_C) {
         /* as A lists a move, but the search stops once the picked move is found */
-        const rbg_edge *next = final_switch(w, e->target);
+        const rbg_edge *next = rbgc_final_switch(w->em, e->target);
         if (next != NULL) { /* no check of the switch's target: see EMIT_A above */
             fprintf(w->out, "%s{\n%s    rbg_partial_push(&x->partial, %s, %d);\n%s    bool stop_ = ", in, in, cell,
                     (int)e->modifier, in);

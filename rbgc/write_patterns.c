@@ -17,33 +17,9 @@ static void put_leaf_masks(rbgc_search_writer *w, int32_t state, int32_t skip, i
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
-    const rbg_state *st = &p->states[state];
-    if (!em->uses_occ)
-        return;
     rbgc_leaf leaves[RBGC_LEAVES_MAX];
     int32_t *edge_of = malloc(sizeof(int32_t) * RBGC_LEAVES_MAX);
-    int n = 0;
-    for (int32_t k = 0; k < st->n_edges; k++) {
-        if (k == skip)
-            continue;
-        int more = rbgc_edge_leaves(p, &p->edges[st->first_edge + k], leaves, n);
-        for (int i = n; i < more; i++)
-            edge_of[i] = k;
-        if (more > n)
-            n = more;
-    }
-    /* an edge is masked when each of its leaves shares its test with another leaf */
-    for (int32_t k = 0; k < st->n_edges; k++)
-        masked[k] = false;
-    for (int i = 0; i < n; i++)
-        masked[edge_of[i]] = true;
-    for (int i = 0; i < n; i++) {
-        int sharing = 0;
-        for (int j = 0; j < n; j++)
-            sharing += rbg_analysis_same_on_set(p, leaves[i].on_set, leaves[j].on_set);
-        if (sharing < 2)
-            masked[edge_of[i]] = false;
-    }
+    int n = rbgc_plan_leaf_masks(em, state, skip, leaves, edge_of, masked);
     int words = em->occ_words;
     uint64_t *mask = malloc(sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
     bool *done = calloc((size_t)n + 1, sizeof(bool));
@@ -82,30 +58,12 @@ static void put_leaf_masks(rbgc_search_writer *w, int32_t state, int32_t skip, i
  * ray to ray and mispredict).  False, and nothing written, for any other shape. */
 static bool put_step_blocker_ray(rbgc_search_writer *w, const rbg_edge *e, const char *cell, const char *in)
 {
-    const rbgc_emitter *em = w->em;
-    const rbg_program *p = em->p;
-    /* the step's shifts: e's, then those of single-shift states up to the walk's test */
-    int32_t shifts[RBGC_RAY_MAX_SHIFTS] = {e->arg}, y = e->target;
-    int n = 1;
-    for (; n < RBGC_RAY_MAX_SHIFTS; n++) {
-        const rbg_state *s = &p->states[y];
-        if (s->accepting || s->n_edges != 1 || p->edges[s->first_edge].op != RBG_OP_SHIFT)
-            break;
-        shifts[n] = p->edges[s->first_edge].arg;
-        y = p->edges[s->first_edge].target;
-    }
-    const rbg_state *ys = &p->states[y];
-    if (em->occ_words != 1 || ys->accepting || ys->n_edges != 1)
-        return false;
-    const rbg_edge *walk = &p->edges[ys->first_edge];
-    rbgc_ray_step step;
-    int32_t ray = walk->op == RBG_OP_ON ? rbgc_ray_edge(p, walk->target, &step) : -1;
-    if (ray < 0 || step.n_shifts != n || memcmp(step.shifts, shifts, sizeof(int32_t) * (size_t)n) != 0 ||
-        !rbg_analysis_same_on_set(p, step.on_set, walk->arg))
-        return false;
+    const rbg_program *p = w->em->p;
+    int32_t shifts[RBGC_RAY_MAX_SHIFTS];
+    int n;
     bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
-    const rbg_edge *test = rbgc_blocker_ray_test(w->em, walk->target, ray, &step, off_walk);
-    if (test == NULL || !p->states[test->target].accepting) {
+    const rbg_edge *test = rbgc_plan_step_blocker_ray(w->em, e, shifts, &n, off_walk);
+    if (test == NULL) {
         free(off_walk);
         return false;
     }

@@ -152,17 +152,11 @@ void rbgc_put_counted_ray(rbgc_search_writer *w, int32_t state, const rbgc_ray_l
  * function runs only when it holds the picked move.  False for any other entry. */
 bool rbgc_put_counted_entry(rbgc_search_writer *w, const rbgc_shape_entry *e, const char *in)
 {
-    const rbgc_emitter *em = w->em;
-    int32_t t = e->state, set = em->an.only_on_set[t];
-    if ((w->f != EMIT_C && w->f != EMIT_S) || set < 0 || has_check(w, t))
+    int32_t ray_state = rbgc_plan_counted_entry(w->em, w->f, e);
+    if (ray_state < 0)
         return false;
-    int32_t ray_state = em->an.only_on_target[t];
     rbgc_ray_loop loop;
-    if (em->an.table_begin[ray_state] == NULL || has_check(w, ray_state) || !rbgc_find_ray_loop(w->em, ray_state, &loop) ||
-        rbgc_counted_ray_record(w->em, ray_state, &loop, w->f == EMIT_S) == NULL || loop.step.n_shifts != e->n_shifts ||
-        memcmp(loop.step.shifts, e->shifts, sizeof(int32_t) * (size_t)e->n_shifts) != 0 ||
-        !rbg_analysis_same_on_set(em->p, set, loop.step.on_set))
-        return false;
+    rbgc_find_ray_loop(w->em, ray_state, &loop);
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     rbgc_indent_deeper(in2, in);
     rbgc_indent_deeper(in3, in2);

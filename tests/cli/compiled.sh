@@ -43,6 +43,18 @@ check_no_crash && check_equal "rbgc plan refuses compile's options" "rbgc: unkno
 expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, ModShift, ModPlusShift, Plus, Shift, PlusShift)" \
     "$RBGC" plan "$TTT" --split Foo
 
+# The plan names every search function the C has, and no other: `rbgc plan` plans them without
+# writing the C (state 12: A=... C=... is A_12 and C_12).
+functions_of_plan() { printf '%s\n' "$plan" | sed -n 's/^state \([0-9]*\):\(.*\)/\1\2/p' |
+    awk '{ for (i = 2; i <= NF; i++) print substr($i, 1, 1) "_" $1 }' | sort; }
+functions_of_c() { sed -n 's/^static bool \([AKPCS]_[0-9]*\)(X \*x, int cell);$/\1/p' "$1" | sort; }
+for case in "chess none" "amazons Mod" "breakthrough ModShift" "go9 none" "theMillGame Mod" "skirmish ModShift"; do
+    set -- $case
+    expect_ok "$RBGC" compile "$GAMES/$1.rbg" --split "$2" --emit-c -o "$WORK/c-only"
+    plan_of "$GAMES/$1.rbg" --split "$2"
+    check_equal "$1 @$2: the plan's functions are the C's" "$(functions_of_c "$WORK/c-only/$1.c")" "$(functions_of_plan)"
+done
+
 # The generated C reads as written by hand: no constant condition left (chess had 321 `if (1)`),
 # pieces by name, a landing cell's offset folded into one constant.
 expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
