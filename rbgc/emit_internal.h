@@ -122,6 +122,7 @@ void rbgc_find_unseen_offs(rbgc_emitter *em);
 /* A pattern's walk to any cell of `from_set` followed, from `state`, only by shifts of fixed
  * cell offsets and on-tests, written as whole-board bit operations (emit_sweep.c): false, and
  * nothing written, when the pattern or the board has another shape. */
+int rbgc_find_board_sweep(const rbgc_emitter *em, int32_t state, rbgc_way *ways); /* its ways, or 0 */
 bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in);
 
 /* A turn whose moves a counting search takes from whole-board bit operations (emit_sweep.c):
@@ -290,6 +291,20 @@ const rbg_edge *rbgc_plan_step_blocker_ray(const rbgc_emitter *em, const rbg_edg
  * each with its edge in `edge_of`). */
 int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rbgc_leaf *leaves, int32_t *edge_of,
                          bool *masked);
+
+/* What a pattern written out as a tree (RBGC_PATTERN_TREE, or WAYS) is made of, as its printer
+ * writes it (plan_tree.c): each a count of the places in the tree. */
+typedef struct {
+    int ways;              /* ways of shifts and tests of one set, by masks */
+    int any_cells;         /* any-cell loops over occupancy bits */
+    int sweeps;            /* any-cells swept over the whole board at once (sweep_ways: their ways) */
+    int sweep_ways;
+    int rays;              /* rays walked cell by cell */
+    int blocker_rays;      /* rays whose first cell off the walk the occupancy bits find */
+    int step_blocker_rays; /* a step into such a ray, past its first cell, by the bits */
+    int leaf_masks;        /* branches of shifts ending with one test, asked as one mask */
+} rbgc_tree_plan;
+void rbgc_plan_tree(const rbgc_emitter *em, int32_t a, rbgc_tree_plan *tree);
 
 /* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out);
