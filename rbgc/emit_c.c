@@ -236,6 +236,7 @@ static void release(rbgc_emitter *em)
     free(em->any_square);
     free(em->unseen_off);
     free(em->functions);
+    free(em->segment);
 }
 
 static void put_state_type(const rbgc_emitter *em, FILE *out)
@@ -472,6 +473,7 @@ bool rbgc_emit_plan(const rbg_program *p, FILE *out)
     prepare(&em, p);
     rbgc_plan_searches(&em);
     rbgc_plan_functions(&em);
+    rbgc_plan_levels(&em);
     rbgc_plan_print(&em, out);
     release(&em);
     return !ferror(out);

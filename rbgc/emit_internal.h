@@ -26,6 +26,8 @@ typedef struct {
     bool *emitted[EMIT_FLAVOURS]; /* [n_states]: a function is planned (rbgc_plan_functions) */
     int32_t *functions;      /* the planned functions in printing order, as f * n_states + state */
     int32_t n_functions;
+    uint8_t *segment;        /* [n_states]: at a modifier's target, what its segment meets
+                                (rbgc_plan_levels) */
     bool plan_missed;        /* a printer called a function the plan lacks: the C is not used */
     int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
                                 table, or -1 */
@@ -305,6 +307,14 @@ typedef struct {
     int leaf_masks;        /* branches of shifts ending with one test, asked as one mask */
 } rbgc_tree_plan;
 void rbgc_plan_tree(const rbgc_emitter *em, int32_t a, rbgc_tree_plan *tree);
+
+/* The visited levels and pattern versions (plan_levels.c): rbgc_plan_levels fills em->segment
+ * at every modifier's target; a modifier from `from` to `target` opens a fresh visited level
+ * where a state with a visited check follows before the next modifier, and a fresh pattern
+ * version where a pattern test does, whose memo must not see older results. */
+void rbgc_plan_levels(rbgc_emitter *em);
+bool rbgc_fresh_level(const rbgc_emitter *em, int32_t from, int32_t target);
+bool rbgc_fresh_version(const rbgc_emitter *em, int32_t target);
 
 /* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out);

@@ -132,10 +132,10 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
                 .table_ids = calloc((size_t)p->n_states, sizeof(int32_t[3])),
                 .tree = calloc((size_t)p->n_automata + 1, sizeof(bool)),
                 .flood = calloc((size_t)p->n_automata + 1, sizeof(bool)),
-                .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool)),
-                .segment = calloc((size_t)p->n_states + 1, sizeof(uint8_t))};
+                .ray_masks = calloc((size_t)p->n_edges + 1, sizeof(bool))};
     rbgc_plan_searches(em);
     rbgc_plan_functions(em);
+    rbgc_plan_levels(em);
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL)
             rbgc_put_pattern(&w, a);
@@ -187,7 +187,6 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     free(w.leaf_masks);
     free(w.ray_masks);
     free(w.path_rays);
-    free(w.segment);
     free(w.tree);
     free(w.flood);
 }

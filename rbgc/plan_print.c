@@ -101,6 +101,23 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
                 print_flavour(em, st, f, out);
         fputc('\n', out);
     }
+    /* the modifiers that open a visited level or a pattern version for what follows them */
+    for (int32_t st = 0; st < p->n_states; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+            bool modifier = e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN;
+            bool level = modifier && rbgc_fresh_level(em, st, e->target);
+            bool version = modifier && rbgc_fresh_version(em, e->target);
+            if (level || version)
+                fprintf(out, "modifier #%d at state %d to state %d:%s%s\n", (int)e->modifier, (int)st, (int)e->target,
+                        level ? " fresh visited level" : "", version ? (level ? ", fresh pattern version" : " fresh pattern version") : "");
+        }
+    for (int32_t st = 0; st < p->n_states; st++) {
+        const rbg_placement *pl = em->an.placements[st];
+        if (pl != NULL)
+            fprintf(out, "placement at state %d: cells by %s%s\n", (int)st, em->uses_occ ? "occupancy bits" : "tests",
+                    pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
+    }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])
             fprintf(out, "off [%s] to state %d: recorded, not applied\n", p->piece_names[p->edges[i].arg],

@@ -23,7 +23,6 @@ typedef struct {
     rbgc_array_pool arrays;  /* every array of a shift table written, to write each one once */
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
     bool *path_rays;  /* [paths_capacity]: the array G_RAYP_<i> is written */
-    uint8_t *segment; /* [n_states]: segment_of, once known */
     uint64_t **leaf_masks; /* the contents of the arrays G_LEAVES_<i> written */
     int n_leaf_masks, leaf_masks_capacity;
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */

@@ -5,68 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "reach.h"
 #include "search_writer.h"
-
-/* What the segment after a modifier can meet before the next modifier: a state with a visited
- * check (SEGMENT_CHECKS) or a pattern test (SEGMENT_PATTERNS).  The target of the modifier (or
- * switch) that ends the segment counts as met: it is checked in the segment's level, before that
- * modifier is applied (runtime/interp.c), so a switch into a checked state after a modifier
- * needs the modifier's fresh level as much as a checked state inside the segment does; without
- * it, two moves that end at one cell in that state after different modifiers share the level
- * above and the second is lost.  Computed on demand per state. */
-enum { SEGMENT_KNOWN = 1, SEGMENT_CHECKS = 2, SEGMENT_PATTERNS = 4 };
-
-/* An edge the segment goes on through: anything but the next modifier, which starts its own. */
-static bool within_segment(const rbg_edge *e)
-{
-    return !rbgc_is_modifier(e);
-}
-
-static uint8_t segment_of(rbgc_search_writer *w, int32_t target)
-{
-    const rbg_program *p = w->em->p;
-    if (w->segment[target] & SEGMENT_KNOWN)
-        return w->segment[target];
-    uint8_t flags = SEGMENT_KNOWN;
-    bool *seen = calloc((size_t)p->n_states + 1, sizeof(bool));
-    rbgc_mark_reached(p, target, within_segment, seen);
-    for (int32_t s = 0; s < p->n_states; s++) {
-        if (!seen[s])
-            continue;
-        if (p->states[s].check >= 0)
-            flags |= SEGMENT_CHECKS;
-        for (int32_t k = 0; k < p->states[s].n_edges; k++) {
-            const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
-            if (e->op == RBG_OP_PATTERN)
-                flags |= SEGMENT_PATTERNS;
-            if (!within_segment(e) && p->states[e->target].check >= 0)
-                flags |= SEGMENT_CHECKS;
-        }
-    }
-    free(seen);
-    w->segment[target] = flags;
-    return flags;
-}
-
-/* A modifier's continuation: a fresh visited level and pattern version around `body`, where the
- * segment after it has visited checks, and pattern tests whose memo must not see older results. */
-static bool fresh_version(rbgc_search_writer *w, int32_t target)
-{
-    return w->em->uses_memo && (segment_of(w, target) & SEGMENT_PATTERNS);
-}
-
-static bool fresh_level(rbgc_search_writer *w, int32_t from, int32_t target)
-{
-    return checks_of(w, from) > 0 && (segment_of(w, target) & SEGMENT_CHECKS);
-}
 
 static void put_enter(rbgc_search_writer *w, int32_t from, int32_t target, const char *cell, const char *in)
 {
     int a = w->em->automaton_of[from];
-    if (fresh_version(w, target))
+    if (rbgc_fresh_version(w->em, target))
         fprintf(w->out, "%suint32_t ver_ = x->version;\n%sx->version = ++x->versions;\n", in, in);
-    if (fresh_level(w, from, target)) {
+    if (rbgc_fresh_level(w->em, from, target)) {
         fprintf(w->out, "%srbg_stack_push(&x->visited[%d]);\n", in, a);
         if (has_check(w, target)) {
             fprintf(w->out, "%s(void)", in);
@@ -78,9 +24,9 @@ static void put_enter(rbgc_search_writer *w, int32_t from, int32_t target, const
 
 static void put_leave(rbgc_search_writer *w, int32_t from, int32_t target, const char *in)
 {
-    if (fresh_level(w, from, target))
+    if (rbgc_fresh_level(w->em, from, target))
         fprintf(w->out, "%sx->visited[%d].depth--;\n", in, (int)w->em->automaton_of[from]);
-    if (fresh_version(w, target))
+    if (rbgc_fresh_version(w->em, target))
         fprintf(w->out, "%sx->version = ver_;\n", in);
 }
 

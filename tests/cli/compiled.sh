@@ -225,15 +225,16 @@ check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
-# a level.
-expect_ok "$RBGC" compile "$GAMES/hex.rbg" --emit-c -o "$WORK/c-only"
-check_equal "hex: no visited level pushed" 0 "$(grep -c 'rbg_stack_push(&x->visited' "$WORK/c-only/hex.c")"
+# a level; the mill's lift is followed by its checked any-square, so it opens one.
+plan_of "$GAMES/hex.rbg"
+check_equal "hex: no visited level pushed" 0 "$(in_plan 'fresh visited level')"
+plan_of "$GAMES/theMillGame.rbg"
+check_match "the mill: a lift opens a visited level" "modifier #2 at state 2 to state 3: fresh visited level" "$plan"
 
 # Reversi's turn is a placement whose moves end with a test ("closes a line"): playouts draw its
 # cells from the bitset and test the drawn one, for each player.
-expect_ok "$RBGC" compile "$GAMES/reversi.rbg" --emit-c -o "$WORK/c-only"
-check_equal "reversi: placement turns with final tests" 2 \
-    "$(grep -c 'final tests run on the drawn cell alone' "$WORK/c-only/reversi.c")"
+plan_of "$GAMES/reversi.rbg"
+check_equal "reversi: placement turns with final tests" 2 "$(in_plan 'placement at state [0-9]+: cells by occupancy bits, final tests on the drawn cell')"
 
 # The default backend compiles once into the cache, then reuses the module.  (--quiet: a compile
 # that takes over a second says so on stderr, and how long one takes depends on the machine.)
