@@ -271,6 +271,12 @@ const rbg_edge *rbgc_final_switch(const rbgc_emitter *em, int32_t state);
  * marks em->emitted and lists them in em->functions in the order they are printed. */
 void rbgc_plan_functions(rbgc_emitter *em);
 
+/* A searched pattern that two edges of a state ask ({! P} ... + {? P} ...) is decided once,
+ * into a local, where the first of them asks: the edges between restore what they change.
+ * For edge k of `state`: not such a pattern, its first ask, or a later one (plan_state.c). */
+typedef enum { RBGC_ASKED_ALONE, RBGC_ASKED_FIRST, RBGC_ASKED_AGAIN } rbgc_pattern_asked;
+rbgc_pattern_asked rbgc_plan_pattern_asked(const rbgc_emitter *em, int32_t state, int32_t k);
+
 /* Planning the patterns written out as trees (plan_patterns.c).  The ways of shifts and tests
  * of one set from `state` (rbgc_pattern_ways) where the board allows them: their number, or 0. */
 int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set);

@@ -39,6 +39,14 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
         fputs("+start", out);
     if (plan.kind == RBGC_PLAN_ANY_DIRECT)
         fprintf(out, "/%d", plan.direct.n);
+    if (plan.kind == RBGC_PLAN_MOVE_SWEEP) {
+        int lands = 0;
+        for (int j = 0; j < plan.sweep.n_steps; j++)
+            lands += plan.sweep.lands[j] >= 0;
+        fprintf(out, "/%d-steps", plan.sweep.n_steps);
+        if (lands > 0)
+            fprintf(out, "/%d-put-down", lands);
+    }
     if (plan.kind == RBGC_PLAN_SHAPED) {
         rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
         int n = rbgc_table_shape(em->p, &em->an, plan.at, entries), counted = 0;
@@ -112,6 +120,13 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
                 fprintf(out, "modifier #%d at state %d to state %d:%s%s\n", (int)e->modifier, (int)st, (int)e->target,
                         level ? " fresh visited level" : "", version ? (level ? ", fresh pattern version" : " fresh pattern version") : "");
         }
+    /* the patterns two edges of a state ask, decided once */
+    for (int32_t st = 0; st < p->n_states; st++) {
+        for (int32_t k = 0; k < p->states[st].n_edges; k++)
+            if (rbgc_plan_pattern_asked(em, st, k) == RBGC_ASKED_FIRST)
+                fprintf(out, "pattern %d asked twice at state %d: decided once\n",
+                        (int)p->edges[p->states[st].first_edge + k].arg, (int)st);
+    }
     for (int32_t st = 0; st < p->n_states; st++) {
         const rbg_placement *pl = em->an.placements[st];
         if (pl != NULL)

@@ -130,6 +130,23 @@ int32_t rbgc_plan_counted_entry(const rbgc_emitter *em, int f, const rbgc_shape_
     return ray_state;
 }
 
+rbgc_pattern_asked rbgc_plan_pattern_asked(const rbgc_emitter *em, int32_t state, int32_t k)
+{
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    const rbg_edge *e = &p->edges[st->first_edge + k];
+    if (e->op != RBG_OP_PATTERN || em->an.static_patterns[e->arg] != NULL)
+        return RBGC_ASKED_ALONE;
+    bool earlier = false, later = false;
+    for (int32_t j = 0; j < st->n_edges; j++) {
+        const rbg_edge *f = &p->edges[st->first_edge + j];
+        bool same = f->op == RBG_OP_PATTERN && f->arg == e->arg;
+        earlier |= same && j < k;
+        later |= same && j > k;
+    }
+    return earlier ? RBGC_ASKED_AGAIN : later ? RBGC_ASKED_FIRST : RBGC_ASKED_ALONE;
+}
+
 /* Patterns made of tests and shifts whose only cycles are rays, `((d) {P})*`, and whose only
  * choice of cells is an any-cell loop over one on-test (tic-tac-toe's "a line of three", connect
  * four's "four in a row", chess's "the king is attacked", reversi's "closes a line") are written

@@ -128,24 +128,15 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
     }
     for (int32_t k = 0; k < st->n_edges; k++) {
         const rbg_edge *e = &p->edges[st->first_edge + k];
-        /* A searched pattern that two edges ask ({! P} ... + {? P} ...) is decided once, into a
-         * local, where the first of them asks: the edges between restore what they change. */
-        if (e->op == RBG_OP_PATTERN && w->em->an.static_patterns[e->arg] == NULL) {
-            bool earlier = false, later = false;
-            for (int32_t j = 0; j < st->n_edges; j++) {
-                const rbg_edge *f = &p->edges[st->first_edge + j];
-                bool same = f->op == RBG_OP_PATTERN && f->arg == e->arg;
-                earlier |= same && j < k;
-                later |= same && j > k;
-            }
-            if (!earlier && later)
-                fprintf(w->out, "%sbool found%d_ = pat_%d(x, %s);\n", in, (int)e->arg, (int)e->arg, cell);
-            if (earlier || later) {
-                fprintf(w->out, "%sif (%sfound%d_ && ", in, e->negated ? "!" : "", (int)e->arg);
-                rbgc_put_go(w, e->target, cell);
-                fprintf(w->out, ")\n%s    return true;\n", in);
-                continue;
-            }
+        /* A searched pattern that two edges ask is decided once, into a local. */
+        rbgc_pattern_asked asked = rbgc_plan_pattern_asked(w->em, state, k);
+        if (asked == RBGC_ASKED_FIRST)
+            fprintf(w->out, "%sbool found%d_ = pat_%d(x, %s);\n", in, (int)e->arg, (int)e->arg, cell);
+        if (asked != RBGC_ASKED_ALONE) {
+            fprintf(w->out, "%sif (%sfound%d_ && ", in, e->negated ? "!" : "", (int)e->arg);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            continue;
         }
         switch (e->op) {
         case RBG_OP_SHIFT:
