@@ -36,45 +36,15 @@ static const char *const flavour_comment[EMIT_FLAVOURS] = {
     "lists moves", "applies the keeper's first move", "decides a pattern", "counts moves or finds the picked one",
     "counts semimoves or finds the picked one"};
 
-/* The interpreter's dfs(): follow single shifts and tests inline, then branch. */
-static void put_function_body(rbgc_search_writer *w, int32_t state)
+/* The single steps from `state` up to `end` (or, for a cycle, up to the state they come back
+ * to, which is returned): each step and the visit of the state it reaches. */
+static int32_t put_chain(rbgc_search_writer *w, int32_t state, int32_t end)
 {
-    const rbgc_emitter *em = w->em;
-    const rbg_program *p = em->p;
-    rbgc_state_plan plan;
-    rbgc_plan_state(em, state, w->f, &plan);
-    if (plan.kind == RBGC_PLAN_FLOOD_WALK) {
-        rbgc_emit_flood_walk(em, w->out, state, &plan.walk);
-        return;
-    }
+    const rbg_program *p = w->em->p;
     bool *in_chain = calloc((size_t)p->n_states, sizeof(bool));
-    for (;;) {
-        if (em->an.table_begin[state] != NULL) {
-            rbgc_state_plan plan;
-            rbgc_plan_table_at(em, state, w->f, &plan);
-            if (plan.kind == RBGC_PLAN_COUNTED_RAY)
-                rbgc_put_counted_ray(w, state, &plan.ray);
-            else if (plan.kind == RBGC_PLAN_RAY_LOOP)
-                rbgc_put_ray_loop(w, state, &plan.ray);
-            else
-                rbgc_put_table(w, &plan, "    ");
-            break;
-        }
-        const rbg_state *st = &p->states[state];
-        const rbg_edge *e = &p->edges[st->first_edge];
-        if (st->n_edges != 1 || (st->accepting && w->f == EMIT_P) ||
-            (e->op != RBG_OP_SHIFT && e->op != RBG_OP_ON && e->op != RBG_OP_PATTERN)) {
-            rbgc_put_edges(w, state, "cell", false, "    ");
-            break;
-        }
-        if (in_chain[state]) {
-            fputs("    return ", w->out);
-            rbgc_put_call(w, state, "cell");
-            fputs(";\n}\n\n", w->out);
-            free(in_chain);
-            return;
-        }
+    while (state != end && !in_chain[state]) {
         in_chain[state] = true;
+        const rbg_edge *e = &p->edges[p->states[state].first_edge];
         fputs("    /* ", w->out);
         rbgc_describe_edge(p, e, w->out);
         fprintf(w->out, " -> state %d */\n", (int)e->target);
@@ -87,6 +57,41 @@ static void put_function_body(rbgc_search_writer *w, int32_t state)
         }
     }
     free(in_chain);
+    return state;
+}
+
+/* The interpreter's dfs(), as planned (rbgc_plan_state): the single shifts and tests inline,
+ * then the edges or the table of the state they reach. */
+static void put_function_body(rbgc_search_writer *w, int32_t state)
+{
+    rbgc_state_plan plan;
+    rbgc_plan_state(w->em, state, w->f, &plan);
+    switch (plan.kind) {
+    case RBGC_PLAN_FLOOD_WALK:
+        rbgc_emit_flood_walk(w->em, w->out, state, &plan.walk);
+        return;
+    case RBGC_PLAN_CYCLE:
+        fputs("    return ", w->out);
+        rbgc_put_call(w, put_chain(w, state, -1), "cell");
+        fputs(";\n}\n\n", w->out);
+        return;
+    case RBGC_PLAN_EDGES:
+        put_chain(w, state, plan.at);
+        rbgc_put_edges(w, plan.at, "cell", false, "    ");
+        break;
+    case RBGC_PLAN_COUNTED_RAY:
+        put_chain(w, state, plan.at);
+        rbgc_put_counted_ray(w, plan.at, &plan.ray);
+        break;
+    case RBGC_PLAN_RAY_LOOP:
+        put_chain(w, state, plan.at);
+        rbgc_put_ray_loop(w, plan.at, &plan.ray);
+        break;
+    default:
+        put_chain(w, state, plan.at);
+        rbgc_put_table(w, &plan, "    ");
+        break;
+    }
     fputs("    return false;\n}\n\n", w->out);
 }
 
