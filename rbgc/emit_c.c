@@ -177,7 +177,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
             em->automaton_of[p->automata[a].first_state + s] = a;
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         em->wanted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
-        em->emitted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
+        em->planned[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
     }
     em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
     em->any_start_differs = calloc((size_t)p->n_states + 1, sizeof(bool));
@@ -222,7 +222,7 @@ static void release(rbgc_emitter *em)
     free(em->automaton_of);
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         free(em->wanted[f]);
-        free(em->emitted[f]);
+        free(em->planned[f]);
     }
     for (int32_t s = 0; s < em->p->n_states; s++) {
         free(em->any_pieces[s]);

@@ -23,7 +23,7 @@ typedef struct {
     rbg_analysis an;
     int32_t *automaton_of;   /* [n_states] */
     bool *wanted[EMIT_FLAVOURS];  /* [n_states]: a function is needed */
-    bool *emitted[EMIT_FLAVOURS]; /* [n_states]: a function is planned (rbgc_plan_functions) */
+    bool *planned[EMIT_FLAVOURS]; /* [n_states]: a function is planned (rbgc_plan_functions) */
     int32_t *functions;      /* the planned functions in printing order, as f * n_states + state */
     int32_t n_functions;
     uint8_t *segment;        /* [n_states]: at a modifier's target, what its segment meets
@@ -268,7 +268,7 @@ int32_t rbgc_plan_counted_entry(const rbgc_emitter *em, int f, const rbgc_shape_
  * the modifier and the switch are recorded at once (plan_functions.c). */
 const rbg_edge *rbgc_final_switch(const rbgc_emitter *em, int32_t state);
 /* Plans the search functions the game has (plan_functions.c), once rbgc_plan_searches has run:
- * marks em->emitted and lists them in em->functions in the order they are printed. */
+ * marks em->planned and lists them in em->functions in the order they are printed. */
 void rbgc_plan_functions(rbgc_emitter *em);
 
 /* A searched pattern that two edges of a state ask ({! P} ... + {? P} ...) is decided once,

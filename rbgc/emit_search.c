@@ -177,7 +177,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
         }
     for (int f = 0; f < EMIT_FLAVOURS; f++)
         for (int32_t st = 0; st < p->n_states; st++)
-            if (em->emitted[f][st])
+            if (em->planned[f][st])
                 fprintf(out, "static bool %s_%d(X *x, int cell);\n", rbgc_flavour_prefix[f], (int)st);
     fputc('\n', out);
     rbgc_c_put_folded(out, body);

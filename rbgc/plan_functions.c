@@ -207,8 +207,8 @@ void rbgc_plan_functions(rbgc_emitter *em)
         progress = false;
         for (int f = 0; f < EMIT_FLAVOURS; f++)
             for (int32_t st = 0; st < p->n_states; st++)
-                if (em->wanted[f][st] && !em->emitted[f][st]) {
-                    em->emitted[f][st] = true;
+                if (em->wanted[f][st] && !em->planned[f][st]) {
+                    em->planned[f][st] = true;
                     em->functions[em->n_functions++] = f * p->n_states + st;
                     pl.f = f;
                     function(&pl, st);

@@ -100,12 +100,12 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
     for (int32_t st = 0; st < p->n_states; st++) {
         bool any = false;
         for (int f = 0; f < EMIT_FLAVOURS; f++)
-            any |= em->emitted[f][st];
+            any |= em->planned[f][st];
         if (!any)
             continue;
         fprintf(out, "state %d:", (int)st);
         for (int f = 0; f < EMIT_FLAVOURS; f++)
-            if (em->emitted[f][st])
+            if (em->planned[f][st])
                 print_flavour(em, st, f, out);
         fputc('\n', out);
     }

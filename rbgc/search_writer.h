@@ -61,7 +61,7 @@ void rbgc_put_cell_block(rbgc_search_writer *w, const char *in, const char *pref
                          void (*put_body)(rbgc_search_writer *w, const void *arg, const char *in), const void *arg);
 /* `rbg_stack_visit(...)` for the pair (state, cell), or "1" when the state needs no check. */
 void rbgc_put_visit(rbgc_search_writer *w, int32_t state, const char *cell);
-/* The call exploring `state` at `cell` (its visit already done); asks for its function. */
+/* The call exploring `state` at `cell` (its visit already done): a function the plan lists. */
 void rbgc_put_call(rbgc_search_writer *w, int32_t state, const char *cell);
 /* visit && explore: the interpreter's go(). */
 void rbgc_put_go(rbgc_search_writer *w, int32_t state, const char *cell);

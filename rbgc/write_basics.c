@@ -55,7 +55,7 @@ void rbgc_put_visit(rbgc_search_writer *w, int32_t state, const char *cell)
 void rbgc_put_call(rbgc_search_writer *w, int32_t state, const char *cell)
 {
     /* the plan (plan_functions.c) lists every function a printer calls */
-    w->em->plan_missed |= !w->em->emitted[w->f][state];
+    w->em->plan_missed |= !w->em->planned[w->f][state];
     fprintf(w->out, "%s_%d(x, %s)", rbgc_flavour_prefix[w->f], (int)state, cell);
 }
 
