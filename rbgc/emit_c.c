@@ -236,6 +236,7 @@ static void release(rbgc_emitter *em)
     free(em->any_square);
     free(em->unseen_off);
     free(em->functions);
+    free(em->function_plans);
     free(em->segment);
 }
 

@@ -26,6 +26,7 @@ typedef struct {
     bool *planned[EMIT_FLAVOURS]; /* [n_states]: a function is planned (rbgc_plan_functions) */
     int32_t *functions;      /* the planned functions in printing order, as f * n_states + state */
     int32_t n_functions;
+    struct rbgc_state_plan *function_plans; /* [n_functions]: the plan of each */
     uint8_t *segment;        /* [n_states]: at a modifier's target, what its segment meets
                                 (rbgc_plan_levels) */
     bool plan_missed;        /* a printer called a function the plan lacks: the C is not used */
@@ -229,7 +230,7 @@ typedef enum {
     RBGC_PLAN_KINDS
 } rbgc_plan_kind;
 
-typedef struct {
+typedef struct rbgc_state_plan {
     rbgc_plan_kind kind;
     int32_t at;           /* the state whose edges are explored (after the single steps) */
     int32_t common;       /* any-square: the common continuation, else -1 */

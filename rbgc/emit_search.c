@@ -62,13 +62,11 @@ static int32_t put_chain(rbgc_search_writer *w, int32_t state, int32_t end)
 
 /* The interpreter's dfs(), as planned (rbgc_plan_state): the single shifts and tests inline,
  * then the edges or the table of the state they reach. */
-static void put_function_body(rbgc_search_writer *w, int32_t state)
+static void put_function_body(rbgc_search_writer *w, int32_t state, const rbgc_state_plan *plan)
 {
-    rbgc_state_plan plan;
-    rbgc_plan_state(w->em, state, w->f, &plan);
-    switch (plan.kind) {
+    switch (plan->kind) {
     case RBGC_PLAN_FLOOD_WALK:
-        rbgc_emit_flood_walk(w->em, w->out, state, &plan.walk);
+        rbgc_emit_flood_walk(w->em, w->out, state, &plan->walk);
         return;
     case RBGC_PLAN_CYCLE:
         fputs("    return ", w->out);
@@ -76,30 +74,30 @@ static void put_function_body(rbgc_search_writer *w, int32_t state)
         fputs(";\n}\n\n", w->out);
         return;
     case RBGC_PLAN_EDGES:
-        put_chain(w, state, plan.at);
-        rbgc_put_edges(w, plan.at, "cell", false, "    ");
+        put_chain(w, state, plan->at);
+        rbgc_put_edges(w, plan->at, "cell", false, "    ");
         break;
     case RBGC_PLAN_COUNTED_RAY:
-        put_chain(w, state, plan.at);
-        rbgc_put_counted_ray(w, plan.at, &plan.ray);
+        put_chain(w, state, plan->at);
+        rbgc_put_counted_ray(w, plan->at, &plan->ray);
         break;
     case RBGC_PLAN_RAY_LOOP:
-        put_chain(w, state, plan.at);
-        rbgc_put_ray_loop(w, plan.at, &plan.ray);
+        put_chain(w, state, plan->at);
+        rbgc_put_ray_loop(w, plan->at, &plan->ray);
         break;
     default:
-        put_chain(w, state, plan.at);
-        rbgc_put_table(w, &plan, "    ");
+        put_chain(w, state, plan->at);
+        rbgc_put_table(w, plan, "    ");
         break;
     }
     fputs("    return false;\n}\n\n", w->out);
 }
 
-static void put_function(rbgc_search_writer *w, int32_t state)
+static void put_function(rbgc_search_writer *w, int32_t state, const rbgc_state_plan *plan)
 {
     rbgc_aside aside;
     rbgc_aside_begin(&aside, &w->out);
-    put_function_body(w, state);
+    put_function_body(w, state, plan);
     char *body = rbgc_aside_end(&aside, &w->out);
     describe_state(w->em, state, w->out);
     fprintf(w->out, "/* (%s) */\nstatic bool %s_%d(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n%s",
@@ -146,7 +144,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
             rbgc_put_pattern(&w, a);
     for (int32_t i = 0; i < em->n_functions; i++) {
         w.f = em->functions[i] / p->n_states;
-        put_function(&w, em->functions[i] % p->n_states);
+        put_function(&w, em->functions[i] % p->n_states, &em->function_plans[i]);
     }
     put_dispatch(&w, EMIT_A);
     put_dispatch(&w, EMIT_K);

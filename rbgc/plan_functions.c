@@ -166,15 +166,13 @@ static void table(planner *pl, const rbgc_state_plan *plan)
     }
 }
 
-/* The calls of the function of `state` (emit_search.c, put_function_body). */
-static void function(planner *pl, int32_t state)
+/* The calls of the function of `state` (emit_search.c, put_function_body), as planned. */
+static void function(planner *pl, int32_t state, const rbgc_state_plan *plan)
 {
     const rbgc_emitter *em = pl->em;
-    rbgc_state_plan plan;
-    rbgc_plan_state(em, state, pl->f, &plan);
-    if (plan.kind == RBGC_PLAN_FLOOD_WALK)
+    if (plan->kind == RBGC_PLAN_FLOOD_WALK)
         return;
-    if (plan.kind == RBGC_PLAN_CYCLE) { /* the chain calls the state it comes back to */
+    if (plan->kind == RBGC_PLAN_CYCLE) { /* the chain calls the state it comes back to */
         const rbg_program *p = em->p;
         bool *in_chain = calloc((size_t)p->n_states, sizeof(bool));
         while (!in_chain[state]) {
@@ -185,10 +183,10 @@ static void function(planner *pl, int32_t state)
         want(pl, state);
         return;
     }
-    if (plan.kind == RBGC_PLAN_EDGES)
-        edges(pl, plan.at, false);
+    if (plan->kind == RBGC_PLAN_EDGES)
+        edges(pl, plan->at, false);
     else
-        table(pl, &plan);
+        table(pl, plan);
 }
 
 void rbgc_plan_functions(rbgc_emitter *em)
@@ -202,16 +200,22 @@ void rbgc_plan_functions(rbgc_emitter *em)
             go(&pl, p->automata[a].start);
     }
     em->n_functions = 0;
-    em->functions = malloc(sizeof(int32_t) * (size_t)EMIT_FLAVOURS * ((size_t)p->n_states + 1));
+    size_t most = (size_t)EMIT_FLAVOURS * ((size_t)p->n_states + 1);
+    em->functions = malloc(sizeof(int32_t) * most);
+    em->function_plans = malloc(sizeof(rbgc_state_plan) * most);
+    if (em->functions == NULL || em->function_plans == NULL)
+        abort();
     for (bool progress = true; progress;) {
         progress = false;
         for (int f = 0; f < EMIT_FLAVOURS; f++)
             for (int32_t st = 0; st < p->n_states; st++)
                 if (em->wanted[f][st] && !em->planned[f][st]) {
                     em->planned[f][st] = true;
+                    rbgc_state_plan *plan = &em->function_plans[em->n_functions];
                     em->functions[em->n_functions++] = f * p->n_states + st;
+                    rbgc_plan_state(em, st, f, plan);
                     pl.f = f;
-                    function(&pl, st);
+                    function(&pl, st, plan);
                     progress = true;
                 }
     }
