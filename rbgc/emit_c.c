@@ -202,7 +202,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
             em->automaton_of[p->automata[a].first_state + s] = a;
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         em->wanted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
-        em->emitted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
+        em->planned[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
     }
     em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
     em->any_start_differs = calloc((size_t)p->n_states + 1, sizeof(bool));
@@ -256,7 +256,7 @@ static void release(rbgc_emitter *em)
     free(em->automaton_of);
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         free(em->wanted[f]);
-        free(em->emitted[f]);
+        free(em->planned[f]);
     }
     for (int32_t s = 0; s < em->p->n_states; s++) {
         free(em->any_pieces[s]);
@@ -269,6 +269,9 @@ static void release(rbgc_emitter *em)
     free(em->any_start_differs);
     free(em->any_square);
     free(em->unseen_off);
+    free(em->functions);
+    free(em->function_plans);
+    free(em->segment);
 }
 
 static void put_state_type(const rbgc_emitter *em, FILE *out)
@@ -494,23 +497,18 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     put_placements(&em, out);
     put_apply_action(p, out);
     fputs(rbgc_template_tail, out);
+    bool planned = !em.plan_missed;
     release(&em);
-    return !ferror(out);
+    return planned && !ferror(out);
 }
 
 bool rbgc_emit_plan(const rbg_program *p, FILE *out)
 {
     rbgc_emitter em;
     prepare(&em, p);
-    /* which functions the search needs is known once they are written: write them aside */
-    char *discarded = NULL;
-    size_t size = 0;
-    FILE *sink = open_memstream(&discarded, &size);
-    if (sink == NULL)
-        abort();
-    rbgc_emit_search(&em, sink);
-    fclose(sink);
-    free(discarded);
+    rbgc_plan_searches(&em);
+    rbgc_plan_functions(&em);
+    rbgc_plan_levels(&em);
     rbgc_plan_print(&em, out);
     release(&em);
     return !ferror(out);
