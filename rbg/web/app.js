@@ -132,7 +132,8 @@ function drawSide(s) {
   $("thinking").hidden = !t;
   if (t) {
     const budget = t.time > 0 ? `${t.elapsed.toFixed(1)} s of ${t.time} s` : `budget ${t.states} states`;
-    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}`;
+    const far = t.progress ? `; ${t.progress.iterations} iterations, ${t.progress.states} states` : "";
+    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}${far}`;
     $("thinking-bar").style.width = t.time > 0 ? `${Math.min(100, 100 * t.elapsed / t.time)}%` : "100%";
   }
   const done = s.history.slice(0, s.ply).filter((m) => m.iterations > 0 || m.states > 0);
