@@ -1,8 +1,8 @@
 // The page of `rbg serve` in headless Chromium, as a person uses it: start a game of
 // tic-tac-toe against random and click a legal move, see the reply, try an illegal click and an
 // illegal typed move; play chess by clicking a pawn, then its square, and by typing a move as
-// chess players write it (cells and moves carry the notation's names: b2, e2e4); replay a match
-// file.
+// chess players write it (cells and moves carry the notation's names: b2, e2e4); see the files
+// and ranks on the board's edges; play fool's mate by clicking; replay a match file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
 // Prints `N passed, N failed`; exits 1 on a failure.
 "use strict";
@@ -100,6 +100,32 @@ async function main() {
   await page.waitForFunction(() => document.querySelectorAll("#history li").length === 4);
   check("the typed move", (await page.$$eval("#history li", (items) => items[2].textContent)) === "white: d2d4");
   check("the pawn on d4", (await page.$eval('#board-svg g.cell[data-name="d4"] text', (t) => t.textContent)) === "P");
+
+  // The board's edges name files and ranks: a to h under the bottom row, 1 at the bottom left.
+  const labels = await page.$$eval("#board-svg text.edge-label", (ts) => ts.map((t) =>
+    ({ kind: t.classList.contains("file") ? "file" : "rank", text: t.textContent,
+       x: Number(t.getAttribute("x")), y: Number(t.getAttribute("y")) })));
+  const files = labels.filter((l) => l.kind === "file").sort((p, q) => p.x - q.x).map((l) => l.text);
+  const ranks = labels.filter((l) => l.kind === "rank").sort((p, q) => q.y - p.y).map((l) => l.text);
+  check("the files under the board", files.join("") === "abcdefgh", files);
+  check("the ranks, 1 at the bottom", ranks.join("") === "12345678", ranks);
+
+  // Fool's mate between two people clicking: each move is its two squares; black mates.
+  await start(page, "chess", ["human", "human"]);
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 10);
+  const clicks = [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]];
+  for (let k = 0; k < clicks.length; k++) {
+    await page.click(`#board-svg g.cell[data-name="${clicks[k][0]}"]`);
+    await page.waitForFunction((name) => document.querySelector(`#board-svg g.cell[data-name="${name}"]`)
+                               .classList.contains("next"), {}, clicks[k][1]);
+    await page.click(`#board-svg g.cell[data-name="${clicks[k][1]}"]`);
+    await page.waitForFunction((n) => document.querySelectorAll("#history li").length === n, {}, k + 1);
+  }
+  const mate = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("fool's mate, clicked", mate.join(", ") === "white: f2f3, black: e7e5, white: g2g4, black: d8h4",
+        mate.join(", "));
+  await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
+  check("black wins", /Scores: white 0, black 100$/.test(await text(page, "#status")), await text(page, "#status"));
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");
