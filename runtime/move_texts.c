@@ -123,16 +123,19 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
     e->n_variables = rbg_variable_changes(r, state, scratch, e->variables);
     e->suffix = e->values = false;
     e->twin = 0;
-    /* A move that puts a mark and leaves it to the keeper, who clears it again (gess: the mark
-     * on the piece's centre, then the switch on where it goes), reads as the cells it acts on.
-     * A switch alone is no such mark: a pass reads `pass` even when the keeper then scores the
-     * board. */
-    bool changed = false, marked = false;
+    /* A move whose actions before its switch change no cell, and that leaves the board to the
+     * keeper (gess: a mark on the piece's centre, which the keeper clears again, then the switch
+     * on where it goes), reads as the cells it acts on.  A switch alone is no such move: a pass
+     * reads `pass` even when the keeper then scores the board; and a move that changes a cell
+     * before its switch reads by its changes (the mill's a1, whose first action is an
+     * assignment on a0). */
+    bool changed = false, marked = length > 1;
     for (int cell = 1; cell <= r->info->n_cells && !changed; cell++)
         changed = r->piece(r, scratch, cell) != r->piece(r, state, cell);
-    for (uint32_t i = 0; i + 1 < length && changed; i++)
-        marked |= on_board(r, actions[i].cell) &&
+    for (uint32_t i = 0; i + 1 < length; i++)
+        marked &= !on_board(r, actions[i].cell) ||
                   r->piece(r, scratch, actions[i].cell) == r->piece(r, state, actions[i].cell);
+    marked &= changed;
     e->n_changed = 0;
     if (marked) {
         append_cells(r, state, scratch, actions, length, true, e);

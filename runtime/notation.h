@@ -7,8 +7,8 @@
  * them, up to the first cell where it puts a piece down, longer only where another legal move
  * would read the same (amazons `d1d7g7`), then the piece put down where that still does not
  * tell them apart (chess `e7e8q`); a move that changes no cell reads `pass`.  The cells the
- * keeper changes follow (pentago `a6c6`); a move that leaves a cell it acts on as it was reads
- * as the cells it acts on (gess `Bb8d6`); then the variables moves change tell them apart (awari
+ * keeper changes follow (pentago `a6c6`); a move whose actions before its switch change no
+ * cell reads as the cells it acts on (gess `Bb8d6`); then the variables moves change tell them apart (awari
  * `a1`, `pile=17`), and moves that do exactly the same end in their rank (`a6/1`).  Texts are
  * unique among the legal moves of a position and never numeric; the numeric form `cell index
  * ...` is always accepted too.

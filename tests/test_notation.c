@@ -262,8 +262,20 @@ START_TEST(test_moves_off_the_board_and_by_the_keeper_read_naturally)
     close_game(&p);
 
     open_game(&p, GAMES "gess.rbg");
-    ck_assert(has_text(&p, "Bb8d6"));
+    ck_assert(has_text(&p, "Bb8d6") && has_text(&p, "Bb8c7"));
     play(&p, "Bb8d6");
+    close_game(&p);
+
+    /* Games that read by their changes keep doing so: the mill's placement is its point, though
+     * its first action is an assignment on a0; go's last pass is `pass`, though the keeper then
+     * marks the areas. */
+    open_game(&p, GAMES "theMillGame.rbg");
+    ck_assert(has_text(&p, "a1") && !has_text(&p, "a0-a1"));
+    close_game(&p);
+    open_game(&p, GAMES "go9.rbg");
+    play(&p, "e5");
+    play(&p, "pass");
+    ck_assert(has_text(&p, "pass"));
     close_game(&p);
 }
 END_TEST
