@@ -2,7 +2,8 @@
 // tic-tac-toe against random and click a legal move, see the reply, try an illegal click and an
 // illegal typed move; play chess by clicking a pawn, then its square, and by typing a move as
 // chess players write it (cells and moves carry the notation's names: b2, e2e4); see the files
-// and ranks on the board's edges; play fool's mate by clicking; replay a match file.
+// and ranks on the board's edges; play whole games as people would (fool's mate, four in a column,
+// go ending with two passes, an amazons move of three clicks); replay a match file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
 // Prints `N passed, N failed`; exits 1 on a failure.
 "use strict";
@@ -45,7 +46,7 @@ async function main() {
   await page.goto(url);
   await page.waitForSelector("body[data-ready=true]");
   const games = await page.$$eval("#game-select option", (o) => o.map((x) => x.value));
-  check("the games offered", JSON.stringify(games) === '["ticTacToe","chess"]', games);
+  check("the games offered", JSON.stringify(games) === '["ticTacToe","chess","connect4","go9","amazons"]', games);
 
   // Tic-tac-toe against random: every empty cell is a legal first click.
   await start(page, "ticTacToe", ["human", "random"]);
@@ -126,6 +127,52 @@ async function main() {
         mate.join(", "));
   await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
   check("black wins", /Scores: white 0, black 100$/.test(await text(page, "#status")), await text(page, "#status"));
+
+  // click(cells): clicks each cell by its name, waiting for it to be offered first.
+  const clickCells = async (names) => {
+    for (const name of names) {
+      await page.waitForFunction((n) => document.querySelector(`#board-svg g.cell[data-name="${n}"]`)
+                                 .classList.contains("next"), {}, name);
+      await page.click(`#board-svg g.cell[data-name="${name}"]`);
+    }
+  };
+  const moveCount = (n) => page.waitForFunction((k) => document.querySelectorAll("#history li").length === k, {}, n);
+  const typeMove = async (move) => {
+    await page.$eval("#move-text", (i) => { i.value = ""; });
+    await page.type("#move-text", move);
+    await page.click("#move-send");
+  };
+
+  // Connect four between two people: red fills column d by clicking; red wins.
+  await start(page, "connect4", ["human", "human"]);
+  const drops = ["d1", "e1", "d2", "e2", "d3", "e3", "d4"];
+  for (let k = 0; k < drops.length; k++) {
+    await clickCells([drops[k]]);
+    await moveCount(k + 1);
+  }
+  await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
+  check("connect four: red wins", /Scores: red 100, yellow 0$/.test(await text(page, "#status")),
+        await text(page, "#status"));
+
+  // Go 9x9: black clicks the centre, then both type pass; black's stone holds the board.
+  await start(page, "go9", ["human", "human"]);
+  await clickCells(["e5"]);
+  await moveCount(1);
+  await typeMove("pass");
+  await moveCount(2);
+  await typeMove("PASS");
+  await moveCount(3);
+  await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
+  check("go: two passes end it, black wins", /Scores: black 100, white 0$/.test(await text(page, "#status")),
+        await text(page, "#status"));
+
+  // Amazons against random: the queen, its square and the arrow, one click each; random answers.
+  await start(page, "amazons", ["human", "random"]);
+  await clickCells(["d1", "d7", "g7"]);
+  await moveCount(2);
+  const amazons = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && /^black: [a-j]\d/.test(amazons[1]),
+        amazons.join(", "));
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");
