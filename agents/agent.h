@@ -45,7 +45,7 @@ typedef struct {
     void *loader_data;
     const char *game_path;     /* the game's file, for external agents (NULL: not known) */
     /* NULL, or called from inside choose() about every RBG_AGENT_PROGRESS_SECONDS while the
-     * agents that search within a budget (the MCTS family, flat) think. */
+     * agents that search within a budget (the MCTS family, flat, nmcs-move) think. */
     void (*progress)(void *progress_arg, const rbg_agent_progress *progress);
     void *progress_arg;
 } rbg_agent_options;

@@ -61,6 +61,12 @@ bool rbg_budget_more(rbg_budget *b)
     return b->states < b->max_states && b->iterations < b->max_states;
 }
 
+void rbg_budget_tick(rbg_budget *b)
+{
+    if (b->options != NULL && b->options->progress != NULL)
+        report_progress(b, rbg_budget_now());
+}
+
 void rbg_budget_report(const rbg_budget *b, rbg_agent_report *report)
 {
     report->seconds = rbg_budget_now() - b->start;

@@ -36,6 +36,9 @@ static inline bool rbg_budget_expired(const rbg_budget *budget)
 {
     return budget->timed && rbg_budget_now() >= budget->deadline;
 }
+/* For searches that do not loop on rbg_budget_more (nmcs-move): reports the progress when a
+ * report is due, with the budget's states and iterations as the caller set them. */
+void rbg_budget_tick(rbg_budget *budget);
 /* Writes seconds, states and iterations into the report. */
 void rbg_budget_report(const rbg_budget *budget, rbg_agent_report *report);
 

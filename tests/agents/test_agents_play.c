@@ -362,10 +362,11 @@ static void count_progress(void *arg, const rbg_agent_progress *p)
 
 /* An agent thinking for a second reports its progress before it answers (every 0.2 s; at
  * least one report even on a loaded machine), with counts that grow and stay within what its
- * final report says; MCTS and flat alike.  The counts are not compared with the clock. */
+ * final report says: the MCTS family (nmcs, gpn, mctsmr), flat, and nmcs-move (a level-2 search on
+ * breakthrough, cut by the second).  The counts are not compared with the clock. */
 START_TEST(test_progress_reports_while_thinking)
 {
-    static const char *const SPECS[] = {"mcts", "flat"};
+    static const char *const SPECS[] = {"mcts", "flat", "nmcs", "gpn", "mctsmr", "nmcs-move:level=2"};
     test_game g;
     test_game_open(&g, "breakthrough");
     for (size_t k = 0; k < sizeof SPECS / sizeof SPECS[0]; k++) {
@@ -381,7 +382,7 @@ START_TEST(test_progress_reports_while_thinking)
         ck_assert(c >= 0 && c < n);
         ck_assert_msg(seen.reports >= 1, "%s: no progress report in a 1 s move", SPECS[k]);
         ck_assert(seen.growing);
-        ck_assert_uint_gt(seen.last.iterations, 0);
+        ck_assert_uint_gt(seen.last.states, 0);
         ck_assert_uint_le(seen.last.iterations, agent->last.iterations);
         ck_assert_uint_le(seen.last.states, agent->last.states);
         rbg_agent_free(agent);
