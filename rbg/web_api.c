@@ -333,7 +333,7 @@ static rbg_web_reply continuations(rbg_web_session *s, json_t *request)
         bool any = false;
         for (uint32_t i = 0; i < s->legal.n_moves; i++) {
             int32_t cells[LONGEST_PATH + 1];
-            uint32_t m = rbg_web_move_cells(&s->legal, i, cells, LONGEST_PATH + 1);
+            uint32_t m = rbg_web_move_clicks(s->notation, i, cells, LONGEST_PATH + 1);
             if (m < n || memcmp(cells, clicked, sizeof *cells * n) != 0)
                 continue;
             any = true;

@@ -3,7 +3,8 @@
 // illegal typed move; play chess by clicking a pawn, then its square, and by typing a move as
 // chess players write it (cells and moves carry the notation's names: b2, e2e4); see the files
 // and ranks on the board's edges; play whole games as people would (fool's mate, four in a column,
-// go ending with two passes, an amazons move of three clicks); replay a match file.
+// go ending with two passes, an amazons move of three clicks, a mill placement of one click);
+// replay a match file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
 // Prints `N passed, N failed`; exits 1 on a failure.
 "use strict";
@@ -46,7 +47,8 @@ async function main() {
   await page.goto(url);
   await page.waitForSelector("body[data-ready=true]");
   const games = await page.$$eval("#game-select option", (o) => o.map((x) => x.value));
-  check("the games offered", JSON.stringify(games) === '["ticTacToe","chess","connect4","go9","amazons"]', games);
+  check("the games offered", JSON.stringify(games) ===
+      '["ticTacToe","chess","connect4","go9","amazons","theMillGame"]', games);
 
   // Tic-tac-toe against random: every empty cell is a legal first click.
   await start(page, "ticTacToe", ["human", "random"]);
@@ -173,6 +175,16 @@ async function main() {
   const amazons = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
   check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && /^black: [a-j]\d/.test(amazons[1]),
         amazons.join(", "));
+
+  // The mill: a placement is one click on its point, though the move first counts the men placed
+  // (an assignment the rules make on a0); random answers.
+  await start(page, "theMillGame", ["human", "random"]);
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 24);
+  await clickCells(["b3"]);
+  await moveCount(2);
+  const mill = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("the mill: one click places a man", mill[0] === "white: b3" && /^black: [a-c][0-7]$/.test(mill[1]),
+        mill.join(", "));
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");
