@@ -93,19 +93,24 @@ static void order_changed(const rbg_notation *notation, const void *state, const
     e->first_shown = e->shown;
 }
 
-/* Appends the cells the move acts on without changing them, in order, when `acted`, then the
- * cells the keeper changed where the move did not act, in board order; each with the piece it
- * holds afterwards. */
+/* Appends the cells the move acts on without changing them, in order, when the move changes
+ * the board, then the cells the keeper changed where the move did not act, in board order; each
+ * with the piece it holds afterwards. */
 static void append_cells(const rbg_reasoner *r, const void *state, const void *after,
-                         const rbg_action *actions, uint32_t length, bool acted, move_effect *e)
+                         const rbg_action *actions, uint32_t length, move_effect *e)
 {
-    uint32_t from = e->n_changed;
-    for (uint32_t i = 0; acted && i < length; i++)
+    uint32_t from = e->n_changed, n_keeper = 0;
+    int *keeper = rbg_checked_calloc((size_t)r->info->n_cells + 1, sizeof *keeper);
+    for (int cell = 1; cell <= r->info->n_cells; cell++)
+        if (r->piece(r, after, cell) != r->piece(r, state, cell) && !listed(e, cell))
+            keeper[n_keeper++] = cell;
+    for (uint32_t i = 0; (from > 0 || n_keeper > 0) && i < length; i++)
         if (on_board(r, actions[i].cell) && !listed(e, actions[i].cell))
             e->cells[e->n_changed++] = actions[i].cell;
-    for (int cell = 1; cell <= r->info->n_cells; cell++)
-        if (!listed(e, cell) && r->piece(r, after, cell) != r->piece(r, state, cell))
-            e->cells[e->n_changed++] = cell;
+    for (uint32_t k = 0; k < n_keeper; k++)
+        if (!listed(e, keeper[k])) /* a cell acted on that only the keeper changed is listed */
+            e->cells[e->n_changed++] = keeper[k];
+    free(keeper);
     for (uint32_t k = from; k < e->n_changed; k++)
         e->after[k] = r->piece(r, after, e->cells[k]);
 }
@@ -129,16 +134,16 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
      * reads `pass` even when the keeper then scores the board; and a move that changes a cell
      * before its switch reads by its changes (the mill's a1, whose first action is an
      * assignment on a0). */
-    bool changed = false, marked = length > 1;
-    for (int cell = 1; cell <= r->info->n_cells && !changed; cell++)
-        changed = r->piece(r, scratch, cell) != r->piece(r, state, cell);
+    bool marked = length > 1, changed = false;
     for (uint32_t i = 0; i + 1 < length; i++)
         marked &= !on_board(r, actions[i].cell) ||
                   r->piece(r, scratch, actions[i].cell) == r->piece(r, state, actions[i].cell);
+    for (int cell = 1; marked && cell <= r->info->n_cells && !changed; cell++)
+        changed = r->piece(r, scratch, cell) != r->piece(r, state, cell);
     marked &= changed;
     e->n_changed = 0;
     if (marked) {
-        append_cells(r, state, scratch, actions, length, true, e);
+        append_cells(r, state, scratch, actions, length, e);
         e->shown = 0;
         for (uint32_t i = 0; i < length; i++)
             if (on_board(r, actions[i].cell) && e->cells[e->shown] == actions[i].cell)
@@ -160,7 +165,7 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
     /* Then, shown only where they tell moves apart: the cells it acts on without changing them,
      * when it changes the board (pentago's ball turned away with its quadrant: a6c6), and what
      * the keeper changed. */
-    append_cells(r, state, scratch, actions, length, changed, e);
+    append_cells(r, state, scratch, actions, length, e);
 }
 
 /* The piece a text names: the last one put down on its cells; -1 when it puts none down. */
