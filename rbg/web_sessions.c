@@ -223,6 +223,7 @@ static void *think(void *arg)
         memcpy(state, s->state, r->state_size);
         r->legal_moves(context, state, &moves);
         s->think_start = rbg_turn_now();
+        s->has_progress = false;
         pthread_mutex_unlock(&s->lock);
         int64_t choice = rbg_turn_choose(agent, context, state, &moves);
         pthread_mutex_lock(&s->lock);
@@ -245,6 +246,17 @@ static void *think(void *arg)
     free(state);
     r->context_free(context);
     return NULL;
+}
+
+/* The agents' progress reports (agents/agent.h), kept for the page; called on the agents'
+ * thread while the lock is free. */
+static void keep_progress(void *arg, const rbg_agent_progress *progress)
+{
+    rbg_web_session *s = arg;
+    pthread_mutex_lock(&s->lock);
+    s->progress = *progress;
+    s->has_progress = true;
+    pthread_mutex_unlock(&s->lock);
 }
 
 /* Starts the agents' thread if an agent is to move and none runs; lock held. */
@@ -281,7 +293,8 @@ rbg_web_session *rbg_web_session_new(rbg_web_store *store, rbg_web_game *game,
                                  .states_per_move = states_per_move,
                                  .max_nodes = store->options->max_nodes,
                                  .load_reasoner = rbg_load_split, .loader_data = &game->loader,
-                                 .game_path = game->path};
+                                 .game_path = game->path,
+                                 .progress = keep_progress, .progress_arg = s};
     bool ok = true;
     for (int p = 1; ok && p <= n_specs; p++) {
         s->specs[p] = strdup(specs[p - 1]);

@@ -54,6 +54,8 @@ typedef struct rbg_web_session {
     bool thread_started; /* `thread` must be joined */
     bool stopping;       /* the server is closing: agents make no further move */
     double think_start;
+    rbg_agent_progress progress; /* the thinking agent's last report */
+    bool has_progress;           /* it has reported during this move */
     pthread_t thread;
     char *failure; /* an agent gave no move: why; the game stops */
 } rbg_web_session;

@@ -73,11 +73,39 @@ function pieceLook(name, index) {
   return { label, fill, text: fill === "#222" ? "#fff" : fill === "#fafafa" ? "#222" : "#fff" };
 }
 
+// Files and ranks on the board's edges, as on a real board: a rectangle (or a cuboid's layers)
+// whose cells have algebraic names (a1, Ba1) gets the file letters below its bottom row and the
+// rank numbers left of its left column; other boards get none.
+function edgeLabels(board, places, root) {
+  if (board.kind !== "rectangle" && board.kind !== "cuboid") return false;
+  const parts = board.cells.map((c) => c.name.match(/^[A-Z]?([a-z]+)([0-9]+)$/));
+  if (parts.some((m) => m === null)) return false;
+  const bottom = Math.max(...places.map((p) => p.y));
+  const left = {};
+  places.forEach((p, i) => {
+    const z = board.cells[i].z;
+    left[z] = Math.min(left[z] === undefined ? p.x : left[z], p.x);
+  });
+  places.forEach((p, i) => {
+    if (p.y === bottom) {
+      const file = svg("text", { class: "edge-label file", x: p.x, y: p.y + 0.75 }, root);
+      file.textContent = parts[i][1];
+    }
+    if (p.x === left[board.cells[i].z]) {
+      const rank = svg("text", { class: "edge-label rank", x: p.x - 0.8, y: p.y }, root);
+      rank.textContent = parts[i][2];
+    }
+  });
+  return true;
+}
+
 function drawBoard(s) {
   const places = layout(s.board);
   const width = Math.max(...places.map((p) => p.x)) + 0.7;
   const height = Math.max(...places.map((p) => p.y)) + 0.7;
-  const root = svg("svg", { viewBox: `-0.2 -0.2 ${width + 0.2} ${height + 0.2}`, id: "board-svg" });
+  const root = svg("svg", { id: "board-svg" });
+  const margin = edgeLabels(s.board, places, root) ? 0.6 : 0;
+  root.setAttribute("viewBox", `${-0.2 - margin} -0.2 ${width + 0.2 + margin} ${height + 0.2 + margin}`);
   if (s.board.kind === "graph")
     for (const [a, b] of s.board.edges)
       svg("line", { class: "edge", x1: places[a - 1].x, y1: places[a - 1].y, x2: places[b - 1].x,
@@ -132,7 +160,8 @@ function drawSide(s) {
   $("thinking").hidden = !t;
   if (t) {
     const budget = t.time > 0 ? `${t.elapsed.toFixed(1)} s of ${t.time} s` : `budget ${t.states} states`;
-    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}`;
+    const far = t.progress ? `; ${t.progress.iterations} iterations, ${t.progress.states} states` : "";
+    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}${far}`;
     $("thinking-bar").style.width = t.time > 0 ? `${Math.min(100, 100 * t.elapsed / t.time)}%` : "100%";
   }
   const done = s.history.slice(0, s.ply).filter((m) => m.iterations > 0 || m.states > 0);
