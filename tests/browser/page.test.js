@@ -4,6 +4,7 @@
 // chess players write it (cells and moves carry the notation's names: b2, e2e4); see the files
 // and ranks on the board's edges; play whole games as people would (fool's mate, four in a column,
 // go ending with two passes, an amazons move of three clicks, a mill placement of one click);
+// play connect four against MCTS and watch its progress while it thinks;
 // replay a match file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
 // Prints `N passed, N failed`; exits 1 on a failure.
@@ -175,6 +176,23 @@ async function main() {
   const amazons = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
   check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && /^black: [a-j]\d/.test(amazons[1]),
         amazons.join(", "));
+
+  // Connect four against MCTS with a budget of 2 seconds: while it thinks, the page shows its
+  // iterations and states so far (before its move arrives); then its reply.
+  await page.$eval("#budget", (i) => { i.value = "2"; });
+  await page.select("#budget-kind", "time");
+  await start(page, "connect4", ["human", "mcts"]);
+  await clickCells(["d1"]);
+  await page.waitForFunction(() => /thinks: .* s of 2 s; \d+ iterations, \d+ states$/.test(
+    document.querySelector("#thinking-label").textContent) && document.querySelectorAll("#history li").length === 1);
+  check("mcts's progress shown while it thinks", /^yellow \(mcts\) thinks: /.test(await text(page, "#thinking-label")),
+        await text(page, "#thinking-label"));
+  await moveCount(2);
+  const versus = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("connect four: mcts replies", versus[0] === "red: d1" && /^yellow: [a-g][12]$/.test(versus[1]), versus.join(", "));
+  check("the last search reported", /^Last search \(yellow\): [1-9]\d* iterations, [1-9]\d* states, /.test(await text(page, "#report")),
+        await text(page, "#report"));
+  await page.$eval("#budget", (i) => { i.value = "1"; });
 
   // The mill: a placement is one click on its point, though the move first counts the men placed
   // (an assignment the rules make on a0); random answers.

@@ -2,7 +2,8 @@
 # Whole games typed at `rbg play` as a person would: moves in their text form, a unique beginning
 # of one, one cell per line for a big move, passes and a resignation; each ends with the result
 # the rules give.  Chess (fool's mate), connect four (four in a column), go 9x9 (a stone, then two
-# passes) between two humans; amazons against random, a move cell by cell, then a resignation.
+# passes) between two humans; connect four against MCTS; amazons against random, a move cell
+# by cell, then a resignation.
 source "$(dirname "$0")/lib.sh"
 I=(--backend interp)
 
@@ -37,6 +38,15 @@ scores: red 100 yellow 0"
 play_typed go9 $'e5\npass\npass' --agent human --agent human
 check_game "go" "e5 pass pass" "The game is over after 3 moves.
 scores: black 100 white 0"
+
+# Connect four against MCTS (a budget of states, so the replies are the same on every machine):
+# red types a column letter, the next one when a column is full; MCTS takes f1..f4 and wins.
+play_typed connect4 "$(for round in 1 2 3 4 5 6 7 8; do printf 'a\nb\nc\nd\ne\nf\ng\n'; done)" \
+    --agent human --agent mcts --states 2000 --seed 7
+check_game "connect four against mcts" "a1 b1 c1 d2 e1" "The game is over after 10 moves.
+scores: red 0 yellow 100" &&
+    check_equal "connect four against mcts: its replies" "f1 d1 f2 f3 f4" \
+        "$(printf '%s\n' "$out" | sed -n 's/^move [0-9]*: yellow (mcts) plays \([a-g][1-6]\) .*/\1/p' | paste -sd ' ')"
 
 # Amazons against random: the queen, its destination and the arrow one line each, then resign.
 play_typed amazons $'d1\nd7\ng7\nresign' --agent human --agent random --seed 3
