@@ -388,6 +388,10 @@ static rbg_web_reply session_request(rbg_web_store *store, const char *method, c
             reply = rbg_web_api_error(conflict ? 409 : 400, error);
         else
             reply = reply_json(200, session_json(s, UINT32_MAX));
+    } else if (post && strcmp(action, "/resign") == 0) {
+        char error[200];
+        reply = rbg_web_session_resign(s, error, sizeof error) ? reply_json(200, session_json(s, UINT32_MAX))
+                                                               : rbg_web_api_error(409, error);
     } else if (post && strcmp(action, "/continuations") == 0) {
         reply = continuations(s, request);
     } else {

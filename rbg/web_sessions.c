@@ -375,11 +375,10 @@ void rbg_web_session_release(rbg_web_store *store, rbg_web_session *s)
     pthread_mutex_unlock(&store->lock);
 }
 
-bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, char *error,
-                          size_t error_size)
+/* The person to move, or 0 with the reason in `error` (a replay, the game over, an agent's turn). */
+static int person_to_move(const rbg_web_session *s, char *error, size_t error_size)
 {
     int mover = rbg_web_session_mover(s);
-    *conflict = true;
     if (s->replay)
         snprintf(error, error_size, "this is a replay: no one moves");
     else if (mover == 0)
@@ -388,7 +387,15 @@ bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, 
         snprintf(error, error_size, "it is %s's turn, played by %s", s->reasoner->info->player_names[mover],
                  s->agents[mover]->name);
     else
-        *conflict = false;
+        return mover;
+    return 0;
+}
+
+bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, char *error,
+                          size_t error_size)
+{
+    int mover = person_to_move(s, error, error_size);
+    *conflict = mover == 0;
     if (*conflict)
         return false;
     int64_t i = rbg_web_move_find(s->notation, &s->legal, text, error, error_size);
@@ -396,6 +403,22 @@ bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, 
         return false;
     session_apply(s, (uint32_t)i, (rbg_web_played){mover, 0, 0, 0, NULL});
     wake_agents(s);
+    return true;
+}
+
+bool rbg_web_session_resign(rbg_web_session *s, char *error, size_t error_size)
+{
+    int mover = person_to_move(s, error, error_size);
+    if (mover == 0)
+        return false;
+    char why[200];
+    snprintf(why, sizeof why, "%s (human) resigned; it loses the game", s->reasoner->info->player_names[mover]);
+    char *failure = strdup(why);
+    if (failure == NULL) {
+        snprintf(error, error_size, "out of memory");
+        return false;
+    }
+    s->failure = failure;
     return true;
 }
 

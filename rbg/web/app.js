@@ -153,7 +153,7 @@ function drawSide(s) {
   else if (s.over) status = "Game over";
   else if (s.human_turn) status = `Your move (${s.turn}).`;
   else status = `${s.turn} to move (${s.players.find((p) => p.name === s.turn).agent}).`;
-  if (s.replay ? s.ply === s.length : s.over)
+  if (s.replay ? s.ply === s.length : s.over && !s.failure)
     status += ". Scores: " + Object.entries(s.scores).map(([p, v]) => `${p} ${v}`).join(", ");
   $("status").textContent = status;
   const t = s.thinking;
@@ -178,6 +178,7 @@ function drawSide(s) {
   $("replay-controls").hidden = !s.replay;
   $("ply").textContent = `${s.ply} / ${s.length}`;
   $("move-form").hidden = s.replay;
+  $("resign").disabled = !s.human_turn;
   const choices = $("choices");
   choices.replaceChildren(...page.complete.length > 1 || (page.complete.length && page.next.length)
     ? page.complete.map((text) => {
@@ -254,6 +255,15 @@ async function sendMove(text) {
   }
 }
 
+async function resign() {
+  try {
+    await show(await api("POST", `/api/sessions/${page.session.id}/resign`, {}));
+    say("");
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
 async function chooseGame() {
   const name = $("game-select").value;
   const box = $("players");
@@ -307,6 +317,7 @@ async function init() {
   $("replay-load").addEventListener("click", replay);
   $("move-form").addEventListener("submit", (e) => { e.preventDefault(); sendMove($("move-text").value); });
   $("move-clear").addEventListener("click", () => { page.path = []; say(""); refreshClicks(); });
+  $("resign").addEventListener("click", resign);
   const step = (to) => () => { const s = page.session; load(Math.max(0, Math.min(s.length, to(s)))); };
   $("replay-first").addEventListener("click", step(() => 0));
   $("replay-prev").addEventListener("click", step((s) => s.ply - 1));

@@ -3,7 +3,8 @@
 // illegal typed move; play chess by clicking a pawn, then its square, and by typing a move as
 // chess players write it (cells and moves carry the notation's names: b2, e2e4); see the files
 // and ranks on the board's edges; play whole games as people would (fool's mate, four in a column,
-// go ending with two passes, an amazons move of three clicks, a mill placement of one click);
+// go ending with two passes, an amazons move of three clicks and a resignation, a mill placement
+// of one click);
 // play connect four against MCTS and watch its progress while it thinks;
 // replay a match file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
@@ -176,6 +177,13 @@ async function main() {
   const amazons = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
   check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && /^black: [a-j]\d/.test(amazons[1]),
         amazons.join(", "));
+  // White gives up: the game stops, and says who resigned.
+  await page.waitForFunction(() => !document.querySelector("#resign").disabled);
+  await page.click("#resign");
+  await page.waitForFunction(() => /^Stopped: /.test(document.querySelector("#status").textContent));
+  check("amazons: white resigns", (await text(page, "#status")) === "Stopped: white (human) resigned; it loses the game",
+        await text(page, "#status"));
+  check("no resigning after the end", await page.$eval("#resign", (b) => b.disabled));
 
   // Connect four against MCTS with a budget of 2 seconds: while it thinks, the page shows its
   // iterations and states so far (before its move arrives); then its reply.

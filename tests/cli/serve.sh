@@ -105,6 +105,12 @@ wait_for '"over":true' "/api/sessions/$watched"
 check_match "the watched game ended" '"over":true,"turn":null,.*"scores":\{"cross":(0|50|100),"nought":(0|50|100)\}' "$body"
 check_match "the agents' iterations" '"iterations":[1-9]' "$body"
 expect_http 409 '"the game is over"' POST "/api/sessions/$watched/move" '{"text":"5 2 5 3"}'
+# A person resigns on their turn: the game stops with the reason; no one resigns a finished game.
+expect_http 409 '"the game is over"' POST "/api/sessions/$watched/resign" '{}'
+expect_http 201 '"id"' POST /api/sessions '{"game":"ticTacToe","players":["human","random"]}'
+gives_up=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
+expect_http 200 '"over":true,.*"failure":"cross \(human\) resigned; it loses the game"\}$' POST "/api/sessions/$gives_up/resign" '{}'
+expect_http 409 '"the game is over"' POST "/api/sessions/$gives_up/resign" '{}'
 # An agent that searches the game split into semimoves gets its split reasoner.
 expect_http 201 '"id"' POST /api/sessions '{"game":"ticTacToe","players":["mcts-s-nodal:split=ModPlus","random"],"states":100}'
 split=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
