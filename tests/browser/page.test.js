@@ -213,6 +213,11 @@ async function main() {
   const mill = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
   check("the mill: one click places a man", mill[0] === "white: b3" && /^black: [a-c][0-7]$/.test(mill[1]),
         mill.join(", "));
+  // Only the point where black's man went is highlighted, not a0 where the rules count men.
+  const millReply = Number(await page.$eval(`#board-svg g.cell[data-name="${mill[1].split(" ")[1]}"]`,
+                                            (g) => g.dataset.cell));
+  check("the mill: the last move's point highlighted, alone",
+        JSON.stringify(await cellsWith(page, "last")) === `[${millReply}]`, await cellsWith(page, "last"));
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");
