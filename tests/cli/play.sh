@@ -118,11 +118,12 @@ expect_ok "$RBG" play "$GAMES/breakthrough5x5.rbg" "$SPLIT_AGENT" random --state
 # While an agent thinks, rbg play rewrites one line on stderr with its progress, when stderr is a
 # terminal (here the pseudo-terminal of `script`); into a pipe or a file it writes nothing of it.
 if command -v script >/dev/null; then
-    PLAY_THINK="$RBG play $GAMES/connect4.rbg --agent mcts --agent random --time 0.7 --max-length 1 --quiet ${I[*]}"
-    run script -qec "$PLAY_THINK" /dev/null
+    PLAY_THINK=("$RBG" play "$GAMES/connect4.rbg" --agent mcts --agent random --time 0.7 --max-length 1 --quiet "${I[@]}")
+    # script(1) takes one shell command line: each word quoted, so paths with spaces survive.
+    run script -qec "$(printf '%q ' "${PLAY_THINK[@]}")" /dev/null
     check_no_crash && check_match "the progress line on a terminal" \
         $'\rred thinks: 0\\.[0-9] s, [1-9][0-9]* iterations, [1-9][0-9]* states' "$out"
-    run $PLAY_THINK
+    run "${PLAY_THINK[@]}"
     check_no_crash && check_equal "no progress line into a file" 0 "$(grep -c 'thinks:' <<<"$err$out")"
 fi
 
