@@ -51,6 +51,7 @@ typedef struct mcts_config {
     mcts_sim_policy policy;    /* the simulations: random, nested (9) or minimax rollouts (10) */
     mcts_nmcs_config nmcs;
     int mr_depth;
+    bool mr_decisive;          /* minimax rollouts see only ends won by their last mover */
 } mcts_config;
 
 /* How a heuristic fits a tree and a simulation (Table 3 of [SPLIT]). */

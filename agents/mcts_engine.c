@@ -38,7 +38,7 @@ void mcts_init(mcts *m, const mcts_config *cfg, rbg_rng *rng)
         mcts_nmcs_init(&m->nmcs, m->r, m->ctx, &cfg->nmcs);
         m->sim.nmcs = &m->nmcs;
     } else if (cfg->policy == MCTS_SIM_MR) {
-        mcts_mr_init(&m->mr, m->r, m->ctx, cfg->mr_depth);
+        mcts_mr_init(&m->mr, m->r, m->ctx, cfg->mr_depth, cfg->mr_decisive);
         m->sim.mr = &m->mr;
     }
     mcts_walker_init(&m->walker, m->r, m->ctx);

@@ -9,9 +9,9 @@
 
 enum { MR_LOSS = -1, MR_UNKNOWN = 0, MR_WIN = 1 };
 
-void mcts_mr_init(mcts_mr *x, const rbg_reasoner *r, rbg_context *ctx, int depth)
+void mcts_mr_init(mcts_mr *x, const rbg_reasoner *r, rbg_context *ctx, int depth, bool decisive)
 {
-    *x = (mcts_mr){.r = r, .ctx = ctx, .depth = depth};
+    *x = (mcts_mr){.r = r, .ctx = ctx, .depth = depth, .decisive = decisive};
     x->levels = agent_checked(calloc((size_t)depth + 1, sizeof *x->levels));
     for (int i = 0; i <= depth; i++) {
         rbg_moves_init(&x->levels[i].moves);
@@ -31,24 +31,28 @@ void mcts_mr_free(mcts_mr *x)
     *x = (mcts_mr){0};
 }
 
-/* The value for q of state s (ply `ply` of the search) with `depth` plies left. */
-static int search(mcts_mr *x, void *s, int q, int depth, int ply)
+/* The value for q of state s (ply `ply` of the search), reached by a move of `mover`, with
+ * `depth` plies left. */
+static int search(mcts_mr *x, void *s, int q, int mover, int depth, int ply)
 {
     const rbg_reasoner *r = x->r;
     mcts_mr_level *L = &x->levels[ply];
     uint32_t n = r->legal_moves(x->ctx, s, &L->moves);
     if (n == 0) {
         int w = mcts_winner(r, s);
-        return w == q ? MR_WIN : w == 0 ? MR_UNKNOWN : MR_LOSS;
+        if (w == 0 || (x->decisive && w != mover))
+            return MR_UNKNOWN;
+        return w == q ? MR_WIN : MR_LOSS;
     }
     if (depth == 0)
         return MR_UNKNOWN;
-    bool ours = r->player(r, s) == q, all = true; /* all children lose (ours) / win (theirs) */
+    int to_move = r->player(r, s);
+    bool ours = to_move == q, all = true; /* all children lose (ours) / win (theirs) */
     for (uint32_t i = 0; i < n; i++) {
         memcpy(L->child, s, r->state_size);
         r->apply(x->ctx, L->child, rbg_move_actions(&L->moves, i), rbg_move_length(&L->moves, i));
         x->states++;
-        int v = search(x, L->child, q, depth - 1, ply + 1);
+        int v = search(x, L->child, q, to_move, depth - 1, ply + 1);
         if (v == (ours ? MR_WIN : MR_LOSS))
             return v;
         all = all && v == (ours ? MR_LOSS : MR_WIN);
@@ -74,7 +78,7 @@ int64_t mcts_mr_choose(mcts_mr *x, void *state, rbg_rng *rng)
         memcpy(L->child, state, r->state_size);
         r->apply(x->ctx, L->child, rbg_move_actions(&L->moves, i), rbg_move_length(&L->moves, i));
         x->states++;
-        int v = search(x, L->child, q, x->depth - 1, 1);
+        int v = search(x, L->child, q, q, x->depth - 1, 1);
         if (v == MR_WIN)
             x->win[wins++] = i;
         if (v != MR_LOSS)

@@ -37,7 +37,7 @@ const rbg_mcts_preset RBG_MCTS_PRESETS[] = {
     /* [NMCS2] Tables 4-5: level-1 playouts with Cut On Win, or with discounting and POD. */
     {"nmcs-cow", N, "level=1,cow=true,discount=false", "NMCS n=1 COW"},
     {"nmcs-dpod", N, "level=1,cow=false,discount=true,pod=true", "NMCS n=1 discounting+POD"},
-    {"mctsmr-1", R, "depth=1", "MCTS-MR 1"},
-    {"mctsmr-2", R, "depth=2", "MCTS-MR 2"},
+    {"mctsmr-1", R, "depth=1,ends=decisive", "MCTS-MR 1"},
+    {"mctsmr-2", R, "depth=2,ends=decisive", "MCTS-MR 2"},
 };
 const int RBG_MCTS_N_PRESETS = (int)(sizeof RBG_MCTS_PRESETS / sizeof RBG_MCTS_PRESETS[0]);

@@ -110,7 +110,7 @@ START_TEST(test_minimax_rollouts)
     mcts_mr x;
     rbg_rng rng;
     rbg_rng_seed(&rng, 5);
-    mcts_mr_init(&x, r, g.ctx, 1);
+    mcts_mr_init(&x, r, g.ctx, 1, false);
     for (int k = 0; k < 100; k++) {
         int64_t i = mcts_mr_choose(&x, state, &rng);
         ck_assert(test_game_wins(&g, state, &x.levels[0].moves, (uint32_t)i));
@@ -142,7 +142,7 @@ START_TEST(test_minimax_rollouts)
         test_game_apply(&g, state, moves, rbg_rng_below(&rng, n), NULL);
     }
     ck_assert(found);
-    mcts_mr_init(&x, r, g.ctx, 2);
+    mcts_mr_init(&x, r, g.ctx, 2, false);
     int q = r->player(r, state);
     for (int k = 0; k < 100; k++) {
         int64_t i = mcts_mr_choose(&x, state, &rng);
@@ -153,6 +153,66 @@ START_TEST(test_minimax_rollouts)
     mcts_mr_free(&x);
     free(c);
     sp_free(&pos);
+    test_game_close(&g);
+}
+END_TEST
+
+/* Whether move i of `moves` ends the game at once in its mover's loss (a misère game's end). */
+static bool ends_in_own_loss(test_game *g, const void *state, uint32_t i, void *after)
+{
+    const rbg_reasoner *r = g->r;
+    int q = r->player(r, state);
+    memcpy(after, state, r->state_size);
+    test_game_apply(g, after, &g->moves, i, NULL);
+    rbg_moves replies;
+    rbg_moves_init(&replies);
+    bool over = r->legal_moves(g->ctx, after, &replies) == 0;
+    rbg_moves_free(&replies);
+    int w = mcts_winner(r, after);
+    return over && w != 0 && w != q;
+}
+
+/* In misère breakthrough, where reaching the last row loses: MR-1 seeing every end never plays
+ * such a move while another exists; seeing only decisive ends (ends=decisive, the paper's MR) it
+ * does not tell them from the others. */
+START_TEST(test_minimax_rollouts_decisive_ends)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough5x5Misere");
+    const rbg_reasoner *r = g.r;
+    void *state = g.state, *after = malloc(r->state_size);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 9);
+    bool found = false;
+    r->initial(g.ctx, state);
+    for (int game = 0; game < 200 && !found;) {
+        uint32_t n = r->legal_moves(g.ctx, state, &g.moves), losing = 0;
+        if (n == 0) {
+            r->initial(g.ctx, state);
+            game++;
+            continue;
+        }
+        for (uint32_t i = 0; i < n; i++)
+            losing += ends_in_own_loss(&g, state, i, after);
+        found = losing > 0 && losing < n;
+        if (!found)
+            test_game_apply(&g, state, &g.moves, rbg_rng_below(&rng, n), NULL);
+    }
+    ck_assert(found);
+    int played_losing[2] = {0, 0};
+    for (int decisive = 0; decisive < 2; decisive++) {
+        mcts_mr x;
+        mcts_mr_init(&x, r, g.ctx, 1, decisive == 1);
+        for (int k = 0; k < 200; k++) {
+            int64_t i = mcts_mr_choose(&x, state, &rng);
+            r->legal_moves(g.ctx, state, &g.moves);
+            played_losing[decisive] += ends_in_own_loss(&g, state, (uint32_t)i, after);
+        }
+        mcts_mr_free(&x);
+    }
+    ck_assert_int_eq(played_losing[0], 0);
+    ck_assert_int_gt(played_losing[1], 0);
+    free(after);
     test_game_close(&g);
 }
 END_TEST
@@ -279,6 +339,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_nmcs_move_agent_forced_win);
     tcase_add_test(tc, test_nmcs_move_level0_and_cap);
     tcase_add_test(tc, test_minimax_rollouts);
+    tcase_add_test(tc, test_minimax_rollouts_decisive_ends);
     tcase_add_test(tc, test_new_agents_beat_random);
     tcase_add_test(tc, test_new_agents_reproducible);
     suite_add_tcase(s, tc);
