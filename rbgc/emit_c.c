@@ -404,9 +404,9 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
     const rbg_program *p = em->p;
     int32_t cells = p->n_cells;
     fputs("static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,\n"
-          "                         int32_t *n_modifiers, int32_t *lazy_state)\n{\n"
+          "                         int32_t *n_modifiers, int32_t *lazy_state, bool *sure)\n{\n"
           "    const gstate *S = st;\n    (void)ctx;\n    (void)modifiers;\n    (void)n_modifiers;\n"
-          "    (void)lazy_state;\n"
+          "    (void)lazy_state;\n    (void)sure;\n"
           "    if (S->player == 0)\n        return 0;\n    switch (S->nfa_state) {\n", out);
     for (int32_t st = 0; st < p->n_states; st++) {
         const rbg_placement *pl = em->an.placements[st];
@@ -437,9 +437,10 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
                   "            ctx->hot.placement_cells[w] = found;\n", out);
         }
         fprintf(out, "        }\n        *modifiers = actions;\n        *n_modifiers = %d;\n"
-                     "        *lazy_state = %d;%s\n        return %d;\n    }\n",
+                     "        *lazy_state = %d;%s\n        *sure = %s;\n        return %d;\n    }\n",
                 (int)pl->n_modifiers, (int)pl->lazy_state,
-                pl->lazy_state >= 0 ? " /* final tests run on the drawn cell alone */" : "", (int)pl->words);
+                pl->lazy_state >= 0 ? " /* final tests run on the drawn cell alone */" : "",
+                pl->one_ending ? "true /* they only choose the ending */" : "false", (int)pl->words);
     }
     fputs("    default:\n        return 0;\n    }\n}\n\n", out);
 }

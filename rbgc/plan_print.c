@@ -132,7 +132,8 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         const rbg_placement *pl = em->an.placements[st];
         if (pl != NULL)
             fprintf(out, "placement at state %d: cells by %s%s\n", (int)st, em->uses_occ ? "occupancy bits" : "tests",
-                    pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
+                    pl->one_ending ? ", the ending's tests on the drawn cell"
+                    : pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
     }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])

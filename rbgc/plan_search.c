@@ -335,6 +335,10 @@ void rbgc_plan_searches(rbgc_emitter *em)
         if (em->an.lazy_switch[e->target] != 0)
             em->wanted[EMIT_K][e->target] = true;
     }
+    /* So does a placement's cell once drawn, where tests choose its ending. */
+    for (int32_t st = 0; st < p->n_states; st++)
+        if (em->an.placements[st] != NULL && em->an.placements[st]->lazy_state >= 0)
+            em->wanted[EMIT_K][em->an.placements[st]->lazy_state] = true;
     /* A counting search starts wherever a listing one does: playouts start inside a move too,
      * below a semisplit tree. */
     em->counted = counted_game(em);

@@ -541,15 +541,23 @@ static void build_chains(rbg_analysis *an, const rbg_program *p)
 
 /* The offs and the switch that follow a placement's on-test, or 0 modifiers when the path
  * from `state` is anything else.  After an off, final tests before the switch are allowed
- * where moves are listed lazily: `*lazy_state` is then the state they start from. */
+ * where moves are listed lazily, and so are tests that choose one of several endings
+ * (`*one_ending`): `*lazy_state` is then the state they start from. */
 static int32_t placement_tail(const rbg_analysis *an, const rbg_program *p, int32_t state, int32_t *modifiers,
-                              int32_t *lazy_state)
+                              int32_t *lazy_state, bool *one_ending)
 {
     *lazy_state = -1;
+    *one_ending = false;
     for (int32_t n = 0; n + 1 < RBG_PLACEMENT_MAX_ACTIONS; n++) {
         if (n > 0 && an->lazy_switch[state] != 0) {
             modifiers[n] = an->lazy_switch[state];
             *lazy_state = state;
+            return n + 1;
+        }
+        if (n > 0 && rbg_analysis_one_ending(p, state)) { /* the switch is the tests' to choose */
+            modifiers[n] = modifiers[n - 1]; /* stands for it: never applied (hot_finish_lazy) */
+            *lazy_state = state;
+            *one_ending = true;
             return n + 1;
         }
         const rbg_state *st = &p->states[state];
@@ -590,7 +598,7 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
     rbg_placement pl = {.on_set = an->only_on_set[on_state], .words = (cells + 63) / 64};
     if (pl.words > RBG_HOT_MAX_CELL_WORDS)
         return NULL;
-    pl.n_modifiers = placement_tail(an, p, an->only_on_target[on_state], pl.modifiers, &pl.lazy_state);
+    pl.n_modifiers = placement_tail(an, p, an->only_on_target[on_state], pl.modifiers, &pl.lazy_state, &pl.one_ending);
     if (pl.n_modifiers == 0)
         return NULL;
     pl.masks = rbg_checked_calloc((size_t)(cells + 1) * (size_t)pl.words, sizeof(uint64_t));

@@ -21,6 +21,9 @@ typedef struct rbg_placement {
      * (lazy_switch, reversi's "closes a line"): a playout then runs them on the cell it draws
      * alone, as it does for moves listed lazily (hot_loops.h). */
     int32_t lazy_state;
+    /* Whether those final tests choose among several endings, exactly one of which passes
+     * (rbg_analysis_one_ending): each cell is then one move whatever the tests say. */
+    bool one_ending;
 } rbg_placement;
 
 typedef struct {
@@ -58,6 +61,9 @@ bool rbg_analysis_same_continuation(const rbg_program *program, int32_t a, int32
 /* Whether the state has an edge other than a shift, or accepts: a shift run ending there stops
  * somewhere (the pairs a shift table keeps). */
 bool rbg_analysis_has_other_edges(const rbg_program *program, int32_t state);
+/* Whether from `state` tests alone lead to several endings (offs and assignments in a line, then
+ * a switch), and whatever the board exactly one of them passes (analysis_one_ending.c). */
+bool rbg_analysis_one_ending(const rbg_program *program, int32_t state);
 void rbg_analysis_free(rbg_analysis *analysis, const rbg_program *program);
 
 #endif

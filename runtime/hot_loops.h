@@ -18,10 +18,11 @@
  *       the keeper's moves follow), 0 when they pass but the keeper got stuck, -1 when they fail
  *       (the state is then restored by the caller);
  *   static int hot_placement(rbg_context *, const void *state, const int32_t **modifiers,
- *                            int32_t *n_modifiers, int32_t *lazy_state);
+ *                            int32_t *n_modifiers, int32_t *lazy_state, bool *sure);
  *       in a placement turn (analysis.h): writes the cells of its moves into
- *       ctx->hot.placement_cells (bit d - 1 for cell d), their modifiers and the state of
- *       their final tests (-1: none), and returns the number of words; otherwise returns 0;
+ *       ctx->hot.placement_cells (bit d - 1 for cell d), their modifiers, the state of
+ *       their final tests (-1: none) and whether those tests always pass (they only choose
+ *       the move's ending), and returns the number of words; otherwise returns 0;
  *   static uint32_t hot_counted(rbg_context *, void *state);
  *       the number of legal moves found without listing them, or UINT32_MAX when the reasoner
  *       lists moves to count them (no move of the game is listed lazily when it counts);
@@ -104,10 +105,10 @@ static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
  * before the tests, so it is listed instead when `exact`. */
 static uint32_t hot_count_moves(rbg_context *ctx, void *st, bool exact, int *placement_words,
                                 const int32_t **modifiers, int32_t *n_modifiers, int32_t *lazy_state,
-                                bool *counted)
+                                bool *sure, bool *counted)
 {
     *counted = false;
-    *placement_words = hot_placement(ctx, st, modifiers, n_modifiers, lazy_state);
+    *placement_words = hot_placement(ctx, st, modifiers, n_modifiers, lazy_state, sure);
     if (*placement_words > 0 && *lazy_state >= 0 && exact)
         *placement_words = 0;
     if (*placement_words == 0) {
@@ -190,19 +191,34 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
     }
 }
 
-/* hot_draw_lazy for a placement turn whose n moves (its cells) all end with final tests: the
- * same tries in the same order, each cell's move built from the bitset instead of a list. */
-static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first,
-                                   int words, const int32_t *modifiers, int32_t n_modifiers, int32_t lazy_state)
+/* The lazy move of the placement's i-th cell, in ctx->hot.placement_move: its length. */
+static uint32_t hot_lazy_placement_move(rbg_context *ctx, int words, uint32_t i, const int32_t *modifiers,
+                                        int32_t n_modifiers, int32_t lazy_state)
 {
-    uint32_t *order = hot_lazy_scratch(ctx, n);
     rbg_action *move = ctx->hot.placement_move;
+    int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
+    for (int32_t j = 0; j < n_modifiers; j++)
+        move[j] = (rbg_action){cell, modifiers[j]};
+    move[n_modifiers] = (rbg_action){lazy_state, RBG_LAZY_MARK};
+    return (uint32_t)n_modifiers + 1;
+}
+
+/* hot_draw_lazy for a placement turn whose n moves (its cells) all end with final tests: the
+ * same tries in the same order, each cell's move built from the bitset instead of a list.
+ * Tests that are `sure` to pass (they only choose the ending) need neither the order of the
+ * tries nor a backup of the state. */
+static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first,
+                                   int words, const int32_t *modifiers, int32_t n_modifiers, int32_t lazy_state,
+                                   bool sure)
+{
+    rbg_action *move = ctx->hot.placement_move;
+    if (sure)
+        return hot_finish_lazy(ctx, st, move,
+                               hot_lazy_placement_move(ctx, words, first, modifiers, n_modifiers, lazy_state));
+    uint32_t *order = hot_lazy_scratch(ctx, n);
     for (uint32_t k = first;;) {
-        int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, order[k]);
-        for (int32_t j = 0; j < n_modifiers; j++)
-            move[j] = (rbg_action){cell, modifiers[j]};
-        move[n_modifiers] = (rbg_action){lazy_state, RBG_LAZY_MARK};
-        int result = hot_try_lazy(ctx, st, move, (uint32_t)n_modifiers + 1);
+        uint32_t length = hot_lazy_placement_move(ctx, words, order[k], modifiers, n_modifiers, lazy_state);
+        int result = hot_try_lazy(ctx, st, move, length);
         if (result >= 0)
             return result;
         if (!hot_drop_try(order, &n, &k, rng))
@@ -218,9 +234,9 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
         int words;
         const int32_t *modifiers = NULL;
         int32_t n_modifiers = 0, lazy_state = -1;
-        bool counted;
+        bool sure = false, counted;
         uint32_t n = hot_count_moves(ctx, st, stats->exact, &words, &modifiers, &n_modifiers, &lazy_state,
-                                     &counted);
+                                     &sure, &counted);
         stats->generations++;
         stats->generated += n;
         if (n == 0)
@@ -249,7 +265,8 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
                 return;
             continue;
         }
-        int result = words > 0 ? hot_draw_lazy_placement(ctx, st, rng, n, i, words, modifiers, n_modifiers, lazy_state)
+        int result = words > 0 ? hot_draw_lazy_placement(ctx, st, rng, n, i, words, modifiers, n_modifiers, lazy_state,
+                                                           sure)
                                : hot_draw_lazy(ctx, st, rng, n, i);
         if (result < 0) /* every move failed its final tests: the game is over */
             return;

@@ -466,7 +466,7 @@ static bool hot_is_nodal(const rbg_context *ctx, const void *st)
 }
 
 static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
-                         int32_t *n_modifiers, int32_t *lazy_state)
+                         int32_t *n_modifiers, int32_t *lazy_state, bool *sure)
 {
     const interp *in = ctx->in;
     const rbg_program *p = in->program;
@@ -489,6 +489,7 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
     *modifiers = pl->modifiers;
     *n_modifiers = pl->n_modifiers;
     *lazy_state = pl->lazy_state;
+    *sure = pl->one_ending;
     return pl->words;
 }
 

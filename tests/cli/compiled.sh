@@ -236,6 +236,53 @@ check_match "the mill: a lift opens a visited level" "modifier #2 at state 2 to 
 plan_of "$GAMES/reversi.rbg"
 check_equal "reversi: placement turns with final tests" 2 "$(in_plan 'placement at state [0-9]+: cells by occupancy bits, final tests on the drawn cell')"
 
+# A player who puts the piece himself and then chooses the move's ending by tests (another
+# author's gomoku: won, drawn on a full board, or play on), exactly one of which passes
+# whatever the board: every empty cell is one move, so the turn is a placement and the tests
+# run on the drawn cell alone (runtime/analysis_one_ending.c).  Where two endings can both pass
+# (the overlap below: a win with empty cells left), or one might fail after its tests (a score
+# computed, which could leave its bounds), each cell is not one move, and the moves are
+# listed.  Seeded playouts are the same in both backends, listed (--exact) or drawn.
+cat >"$WORK/placeEndings.rbg" <<'GAME'
+#players = cross(2), nought(2)
+#pieces = empty, X, O
+#variables =
+#board = rectangle(n, s, w, e, [empty, empty, empty] [empty, empty, empty] [empty, empty, empty])
+#anyCell = (n* + s*)(w* + e*)
+#three(p; d1; d2) = ( (d1 {p})^2 + ((d2) {p})^2 + d1 {p} (d2)^2 {p} )
+#win(p) = ( three(p; n; s) + three(p; w; e) + three(p; n w; s e) + three(p; n e; s w) )
+#turn(me; mine; opp) =
+    ->me anyCell {empty} [mine]
+    ( {? win(mine)} [$ me = 2, opp = 0] ->> {}
+    + {! win(mine)} {! anyCell {empty}} [$ me = 1, opp = 1] ->> {}
+    + {! win(mine)} {? anyCell {empty}} )
+#rules = ( turn(cross; X; nought) turn(nought; O; cross) )*
+GAME
+sed 's/+ {! win(mine)} {! anyCell {empty}}/+ {? anyCell {empty}}/' "$WORK/placeEndings.rbg" >"$WORK/placeOverlap.rbg"
+sed 's/\[\$ me = 2, opp = 0\]/[$ me = opp + 2, opp = 0]/' "$WORK/placeEndings.rbg" >"$WORK/placeBound.rbg"
+one_ending='placement at state [0-9]+: cells by occupancy bits, the ending.s tests on the drawn cell'
+plan_of "$WORK/placeEndings.rbg"
+check_equal "endings chosen by tests: placement turns" 2 "$(in_plan "$one_ending")"
+plan_of "$WORK/placeOverlap.rbg"
+check_equal "endings that overlap: no placement" 0 "$(in_plan 'placement at state')"
+plan_of "$WORK/placeBound.rbg"
+check_equal "an ending that might fail: no placement" 0 "$(in_plan 'placement at state')"
+for alt in gomokuAlt hexAlt; do
+    plan_of "$GAMES/$alt.rbg"
+    check_equal "$alt: placement turns with endings chosen by tests" 2 "$(in_plan "$one_ending")"
+done
+check_leaves_both "endings chosen by tests" "$WORK/placeEndings.rbg" 6 "9 72 504 3024 15120 54720"
+check_leaves_both "endings that overlap" "$WORK/placeOverlap.rbg" 3 "18 144 1008"
+check_leaves_both "an ending that might fail" "$WORK/placeBound.rbg" 6 "9 72 504 3024 15120 54720"
+bench_means() { printf '%s\n' "$1" | grep '^mean' | tr -s ' ' | tr '\n' ';'; }
+expect_ok "$RBG" bench "$WORK/placeEndings.rbg" --playouts 300 --seed 3 --backend interp --exact --quiet &&
+    listed=$(bench_means "$out")
+check_match "endings chosen by tests: listed playouts" "mean score of nought" "$listed"
+for mode in "--backend interp" "--backend compiled" "--backend compiled --exact"; do
+    expect_ok "$RBG" bench "$WORK/placeEndings.rbg" --playouts 300 --seed 3 $mode --quiet &&
+        check_equal "endings chosen by tests: playouts $mode as listed" "$listed" "$(bench_means "$out")"
+done
+
 # The default backend compiles once into the cache, then reuses the module.  (--quiet: a compile
 # that takes over a second says so on stderr, and how long one takes depends on the machine.)
 export RBG_CACHE=$WORK/cache
