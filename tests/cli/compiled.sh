@@ -222,6 +222,18 @@ check_equal "fox and hounds: the piece put down on the landing cell, per step" 6
     "$(plan_sum 'C=move-sweep/[0-9]+-steps/[0-9]+' )"
 plan_of "$GAMES/chess.rbg"
 check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 'move-sweep')"
+# A player who puts the pawn down and tests the far row himself (`[wp] ({? north} + {! north}
+# [$ white = 100] ->> {})`, another author's breakthrough) ends each step's move in ways that
+# static tests of the landing cell choose: each way is a mask of landing cells (sweep_ends.c),
+# and playouts count the moves again.  The test game has three ways per step, two of which can
+# hold on one cell; perft is the interpreter's.
+ENDS=$SRC/tests/programs/sweepEnds.rbg
+plan_of "$ENDS"
+check_equal "put down and tested by the player: moves swept" 2 "$(in_plan 'C=move-sweep/3-steps/3-put-down/9-ends-by-cell')"
+check_match "put down and tested by the player: playouts count their moves" "counted moves yes" "$plan"
+check_leaves_both "put down and tested by the player" "$ENDS" 5 "12 144 1452 14465 140258"
+plan_of "$GAMES/breakthroughAlt.rbg"
+check_equal "another author's breakthrough: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
