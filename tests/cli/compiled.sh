@@ -234,6 +234,18 @@ check_match "put down and tested by the player: playouts count their moves" "cou
 check_leaves_both "put down and tested by the player" "$ENDS" 5 "12 144 1452 14465 140258"
 plan_of "$GAMES/breakthroughAlt.rbg"
 check_equal "another author's breakthrough: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
+# Two tests of the landing cell, each followed by the same put-down (`({empty} + {bKnight})
+# [wKnight]`, another author's knightthrough), are one test of their union when their sets are
+# disjoint (rbgc/normalize_on_tests.c): white's jumps are swept.  Black's step tests sets that
+# overlap, `({wKnight} + {empty, wKnight})`, which stays two tests: not swept.
+EITHER=$SRC/tests/programs/landOnEither.rbg
+plan_of "$EITHER"
+check_equal "disjoint tests of the landing cell: swept" 1 "$(in_plan 'C=move-sweep/4-steps/4-put-down')"
+check_match "disjoint tests of the landing cell: playouts count their moves" "counted moves yes" "$plan"
+check_equal "overlapping tests of the landing cell: not swept" 1 "$(in_plan 'state [0-9]+: A=any-bits C=any-bits')"
+check_leaves_both "tests of the landing cell" "$EITHER" 4 "14 266 3540 58556"
+plan_of "$GAMES/knightthroughAlt.rbg"
+check_equal "another author's knightthrough: each player's jumps swept" 2 "$(in_plan 'C=move-sweep')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
