@@ -246,6 +246,16 @@ check_equal "overlapping tests of the landing cell: not swept" 1 "$(in_plan 'sta
 check_leaves_both "tests of the landing cell" "$EITHER" 4 "14 266 3540 58556"
 plan_of "$GAMES/knightthroughAlt.rbg"
 check_equal "another author's knightthrough: each player's jumps swept" 2 "$(in_plan 'C=move-sweep')"
+# A ray that ends a move at every cell once the player puts the arrow down there himself
+# (`((d) {empty})* [arrow] ->>`, another author's amazons) is counted by the occupancy bits as
+# the keeper's arrow is: the arrow is recorded with the switch (rbgc_counted_ray_record).
+ARROW=$SRC/tests/programs/arrowByPlayer.rbg
+plan_of "$ARROW"
+check_equal "the player's arrow: its eight rays counted, per player" 16 "$(in_plan 'C=counted-ray')"
+check_match "the player's arrow: playouts count their moves" "counted moves yes" "$plan"
+check_leaves_both "the player's arrow" "$ARROW" 3 "80 4593 210644"
+plan_of "$GAMES/amazonsAlt.rbg"
+check_equal "another author's amazons: the arrow's rays counted" 16 "$(in_plan 'C=counted-ray')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
