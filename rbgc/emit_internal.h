@@ -134,13 +134,30 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  * perhaps an off putting the piece down (`lands`, -1 without), and the switch (`records`), on a
  * board of one word. */
 enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = RBGC_SHAPE_MAX_ENTRIES };
+enum { RBGC_SWEEP_MAX_ENDS = 4, RBGC_SWEEP_MAX_CHAIN = 4 };
+/* One way a swept step's move ends on its landing cell (sweep_ends.c): static pattern tests
+ * there (`tested`; `cells`: the landing cells that pass them all, a bit per cell), and
+ * modifiers recorded unapplied, the last one the switch. */
+typedef struct {
+    bool tested;
+    uint64_t cells;
+    int n_mods;
+    int32_t mods[RBGC_SWEEP_MAX_CHAIN];
+} rbgc_sweep_end;
 typedef struct {
     int n_lifts, n_steps;
     int32_t lifts[RBGC_SWEEP_MAX_LIFTS];
-    int32_t offsets[RBGC_SWEEP_MAX_STEPS], tests[RBGC_SWEEP_MAX_STEPS], records[RBGC_SWEEP_MAX_STEPS];
-    int32_t lands[RBGC_SWEEP_MAX_STEPS];
+    int32_t offsets[RBGC_SWEEP_MAX_STEPS], tests[RBGC_SWEEP_MAX_STEPS];
+    int32_t lands[RBGC_SWEEP_MAX_STEPS]; /* the off putting the piece down, or -1 */
     uint64_t has[RBGC_SWEEP_MAX_STEPS]; /* the cells a step can go from */
+    int n_ends[RBGC_SWEEP_MAX_STEPS];
+    rbgc_sweep_end ends[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS];
 } rbgc_move_sweep;
+/* The ends of a swept step from `state`, the state after its on-test, into ends
+ * (RBGC_SWEEP_MAX_ENDS) and *n; false when the move does not end so. */
+bool rbgc_sweep_ends(const rbgc_emitter *em, int32_t state, rbgc_sweep_end *ends, int *n);
+/* Whether some end of the sweep is chosen by a static test of the landing cell. */
+int rbgc_sweep_ends_by_cell(const rbgc_move_sweep *sweep);
 bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep);
 /* The body of the counting search's function for that any-square (from_set: its piece set). */
 void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep);

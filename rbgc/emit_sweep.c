@@ -109,21 +109,6 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  * per entry, the bits of the start cells whose step lands on a cell of its test.  Their
  * population counts are the moves; the drawn one is found among the cells in order, by bits. */
 
-/* The end of a swept step, after its test: the switch, or an off (the piece put down: `land`,
- * its modifier index, else -1) and the switch; the off is recorded, never applied, since
- * nothing comes between it and the switch (as g_record2 does). */
-static bool sweep_record(const rbgc_emitter *em, int32_t state, const rbg_edge **record, int32_t *land)
-{
-    const rbg_edge *e = rbgc_only_edge(em, state);
-    *land = -1;
-    if (e != NULL && e->op == RBG_OP_OFF) {
-        *land = e->modifier;
-        e = rbgc_only_edge(em, e->target);
-    }
-    *record = e;
-    return e != NULL && (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER) && em->p->states[e->target].check < 0;
-}
-
 bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep)
 {
     const rbg_program *p = em->p;
@@ -156,15 +141,34 @@ bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_swee
             continue; /* the start pair, where nothing happens */
         int j = sweep->n_steps++;
         int32_t t = e->state;
-        const rbg_edge *record;
         if (e->n_shifts == 0 || em->an.only_on_set[t] < 0 || p->states[t].check >= 0 ||
             !fixed_offset(p, e->shifts, e->n_shifts, &sweep->offsets[j], &sweep->has[j]) ||
-            !sweep_record(em, em->an.only_on_target[t], &record, &sweep->lands[j]))
+            !rbgc_sweep_ends(em, em->an.only_on_target[t], sweep->ends[j], &sweep->n_ends[j]))
             return false;
         sweep->tests[j] = em->an.only_on_set[t];
-        sweep->records[j] = record->modifier;
+        const rbgc_sweep_end *first = &sweep->ends[j][0];
+        sweep->lands[j] = first->n_mods > 1 && p->modifiers[first->mods[0]].op == RBG_OP_OFF ? first->mods[0] : -1;
     }
     return sweep->n_steps > 0;
+}
+
+/* The bits of the start cells whose step j keeps end i: the step's own, or, for an end behind a
+ * static test of the landing cell, those whose landing cell passes it (declared here). */
+static void end_bits(FILE *out, const rbgc_emitter *em, const rbgc_move_sweep *sweep, int j, int i, char *name,
+                     size_t size)
+{
+    const rbg_program *p = em->p;
+    const rbgc_sweep_end *end = &sweep->ends[j][i];
+    if (!end->tested) {
+        snprintf(name, size, "ok%d_", j);
+        return;
+    }
+    snprintf(name, size, "ok%d_%d_", j, i);
+    uint64_t mask = 0;
+    for (int32_t c = 1; c <= p->n_cells; c++)
+        if ((sweep->has[j] >> (c - 1) & 1) && (end->cells >> (c + sweep->offsets[j] - 1) & 1))
+            mask |= (uint64_t)1 << (c - 1);
+    fprintf(out, "    uint64_t %s = ok%d_ & UINT64_C(0x%" PRIx64 ");\n", name, j, mask);
 }
 
 void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep)
@@ -181,33 +185,45 @@ void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, c
         rbgc_emit_occupancy(out, p, sweep->tests[j]);
         fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
     }
+    char names[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS][24];
+    for (int j = 0; j < sweep->n_steps; j++)
+        for (int i = 0; i < sweep->n_ends[j]; i++)
+            end_bits(out, em, sweep, j, i, names[j][i], sizeof names[j][i]);
     fputs("    uint64_t n_ = 0", out);
     for (int j = 0; j < sweep->n_steps; j++)
-        fprintf(out, " + (uint64_t)__builtin_popcountll(ok%d_)", j);
+        for (int i = 0; i < sweep->n_ends[j]; i++)
+            fprintf(out, " + (uint64_t)__builtin_popcountll(%s)", names[j][i]);
     fputs(";\n    if (x->skip >= n_) {\n        x->skip -= n_;\n        return false;\n    }\n"
           "    /* the drawn move: the cells in order, each with its steps in the table's order */\n"
           "    for (uint64_t bits_ = from_; bits_; bits_ &= bits_ - 1) {\n"
           "        int b_ = __builtin_ctzll(bits_);\n        uint64_t c_ = 0",
           out);
     for (int j = 0; j < sweep->n_steps; j++)
-        fprintf(out, " + ((ok%d_ >> b_) & 1)", j);
+        for (int i = 0; i < sweep->n_ends[j]; i++)
+            fprintf(out, " + ((%s >> b_) & 1)", names[j][i]);
     fputs(";\n        if (x->skip >= c_) {\n            x->skip -= c_;\n            continue;\n        }\n", out);
     for (int i = 0; i < sweep->n_lifts; i++)
         fprintf(out, "        rbg_partial_push(&x->partial, b_ + 1, %d);\n", (int)sweep->lifts[i]);
     for (int j = 0; j < sweep->n_steps; j++) {
         char to[32]; /* the landing cell: the bit's cell (b_ + 1) and the step's offset */
         rbgc_c_plus(to, "b_", 1 + (int)sweep->offsets[j]);
-        if (sweep->lands[j] < 0) {
-            fprintf(out, "        if (((ok%d_ >> b_) & 1) && g_pick(x, %s, %d))\n            break;\n", j, to,
-                    (int)sweep->records[j]);
-            continue;
+        for (int i = 0; i < sweep->n_ends[j]; i++) {
+            const rbgc_sweep_end *end = &sweep->ends[j][i];
+            int last = end->n_mods - 1;
+            if (last == 0) {
+                fprintf(out, "        if (((%s >> b_) & 1) && g_pick(x, %s, %d))\n            break;\n", names[j][i],
+                        to, (int)end->mods[0]);
+                continue;
+            }
+            fprintf(out, "        /* the modifiers on the landing cell, recorded unapplied, then the switch */\n"
+                         "        if ((%s >> b_) & 1) {\n", names[j][i]);
+            for (int m = 0; m < last; m++)
+                fprintf(out, "            rbg_partial_push(&x->partial, %s, %d);\n", to, (int)end->mods[m]);
+            fprintf(out,
+                    "            bool stop_ = g_pick(x, %s, %d);\n            x->partial.n -= %d;\n"
+                    "            if (stop_)\n                break;\n        }\n",
+                    to, (int)end->mods[last], last);
         }
-        fprintf(out,
-                "        /* the piece put down on the landing cell, then the switch there */\n"
-                "        if ((ok%d_ >> b_) & 1) {\n            rbg_partial_push(&x->partial, %s, %d);\n"
-                "            bool stop_ = g_pick(x, %s, %d);\n            x->partial.n--;\n"
-                "            if (stop_)\n                break;\n        }\n",
-                j, to, (int)sweep->lands[j], to, (int)sweep->records[j]);
     }
     fprintf(out, "        x->partial.n -= %d;\n        return true;\n    }\n", sweep->n_lifts);
 }

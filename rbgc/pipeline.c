@@ -5,6 +5,7 @@
 
 #include "frontend.h"
 #include "nfa.h"
+#include "normalize.h"
 #include "tables.h"
 
 char *rbgc_game_name(const char *path)
@@ -30,7 +31,9 @@ rbgc_game *rbgc_game_of_file(const char *path, rbgc_split_strategy strategy,
 
 rbg_program *rbgc_lower_game(rbgc_game *game, const char *name)
 {
-    return rbgc_build_program(game, rbgc_build_automata(game), name);
+    rbgc_automata *automata = rbgc_build_automata(game);
+    rbgc_normalize_on_tests(game, automata);
+    return rbgc_build_program(game, automata, name);
 }
 
 /* The tables of `game` (NULL: it did not load), which is freed. */

@@ -47,6 +47,9 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
         fprintf(out, "/%d-steps", plan.sweep.n_steps);
         if (lands > 0)
             fprintf(out, "/%d-put-down", lands);
+        int by_cell = rbgc_sweep_ends_by_cell(&plan.sweep);
+        if (by_cell > 0)
+            fprintf(out, "/%d-ends-by-cell", by_cell);
     }
     if (plan.kind == RBGC_PLAN_SHAPED) {
         rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];

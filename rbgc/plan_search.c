@@ -140,7 +140,13 @@ const rbg_edge *rbgc_counted_ray_record(const rbgc_emitter *em, int32_t state, c
         rbgc_step_direction(p, loop->step.shifts, loop->step.n_shifts) == 0)
         return NULL;
     const rbg_edge *record = rbgc_only_edge_but_shifts(p, state);
-    return record != NULL && rbgc_ends_move_unchecked(em->p, record, semi) ? record : NULL;
+    if (record == NULL)
+        return NULL;
+    if (rbgc_ends_move_unchecked(em->p, record, semi))
+        return record;
+    /* or, in a move search, a piece put down there and the switch alone after it (another
+     * author's amazons shoots the arrow himself: `((d) {empty})* [x] ->>`), both recorded */
+    return !semi && record->op == RBG_OP_OFF && rbgc_final_switch(em, record->target) != NULL ? record : NULL;
 }
 
 /* The continuation of an any-cell loop at `state` (one on-test after a table reaching every

@@ -142,8 +142,15 @@ void rbgc_put_counted_ray(rbgc_search_writer *w, int32_t state, const rbgc_ray_l
     bool outward = loop->n_before == 1;
     fprintf(w->out, "    if (__builtin_expect(x->skip >= len_, 1)) {\n        x->skip -= len_;\n        return false;\n    }\n"
                     "    int c_ = cell;\n    for (uint64_t k_ = %s; k_ > 0; k_--)\n        c_ = %s[c_];\n"
-                    "    x->skip = 0;\n    return g_pick_cold(x, c_, %d);\n",
-            outward ? "x->skip" : "len_ - 1 - x->skip", next, rbgc_record_index(record));
+                    "    x->skip = 0;\n",
+            outward ? "x->skip" : "len_ - 1 - x->skip", next);
+    if (record->op == RBG_OP_OFF && w->f == EMIT_C) { /* the piece put down, then the switch */
+        fprintf(w->out, "    rbg_partial_push(&x->partial, c_, %d);\n    bool stop_ = g_pick_cold(x, c_, %d);\n"
+                        "    x->partial.n--;\n    return stop_;\n",
+                (int)record->modifier, (int)rbgc_final_switch(w->em, record->target)->modifier);
+        return;
+    }
+    fprintf(w->out, "    return g_pick_cold(x, c_, %d);\n", rbgc_record_index(record));
 }
 
 /* In a counting search, an entry of a written-out table whose step and test start a counted

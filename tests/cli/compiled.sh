@@ -222,6 +222,40 @@ check_equal "fox and hounds: the piece put down on the landing cell, per step" 6
     "$(plan_sum 'C=move-sweep/[0-9]+-steps/[0-9]+' )"
 plan_of "$GAMES/chess.rbg"
 check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 'move-sweep')"
+# A player who puts the pawn down and tests the far row himself (`[wp] ({? north} + {! north}
+# [$ white = 100] ->> {})`, another author's breakthrough) ends each step's move in ways that
+# static tests of the landing cell choose: each way is a mask of landing cells (sweep_ends.c),
+# and playouts count the moves again.  The test game has three ways per step, two of which can
+# hold on one cell; perft is the interpreter's.
+ENDS=$SRC/tests/programs/sweepEnds.rbg
+plan_of "$ENDS"
+check_equal "put down and tested by the player: moves swept" 2 "$(in_plan 'C=move-sweep/3-steps/3-put-down/9-ends-by-cell')"
+check_match "put down and tested by the player: playouts count their moves" "counted moves yes" "$plan"
+check_leaves_both "put down and tested by the player" "$ENDS" 5 "12 144 1452 14465 140258"
+plan_of "$GAMES/breakthroughAlt.rbg"
+check_equal "another author's breakthrough: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
+# Two tests of the landing cell, each followed by the same put-down (`({empty} + {bKnight})
+# [wKnight]`, another author's knightthrough), are one test of their union when their sets are
+# disjoint (rbgc/normalize_on_tests.c): white's jumps are swept.  Black's step tests sets that
+# overlap, `({wKnight} + {empty, wKnight})`, which stays two tests: not swept.
+EITHER=$SRC/tests/programs/landOnEither.rbg
+plan_of "$EITHER"
+check_equal "disjoint tests of the landing cell: swept" 1 "$(in_plan 'C=move-sweep/4-steps/4-put-down')"
+check_match "disjoint tests of the landing cell: playouts count their moves" "counted moves yes" "$plan"
+check_equal "overlapping tests of the landing cell: not swept" 1 "$(in_plan 'state [0-9]+: A=any-bits C=any-bits')"
+check_leaves_both "tests of the landing cell" "$EITHER" 4 "14 266 3540 58556"
+plan_of "$GAMES/knightthroughAlt.rbg"
+check_equal "another author's knightthrough: each player's jumps swept" 2 "$(in_plan 'C=move-sweep')"
+# A ray that ends a move at every cell once the player puts the arrow down there himself
+# (`((d) {empty})* [arrow] ->>`, another author's amazons) is counted by the occupancy bits as
+# the keeper's arrow is: the arrow is recorded with the switch (rbgc_counted_ray_record).
+ARROW=$SRC/tests/programs/arrowByPlayer.rbg
+plan_of "$ARROW"
+check_equal "the player's arrow: its eight rays counted, per player" 16 "$(in_plan 'C=counted-ray')"
+check_match "the player's arrow: playouts count their moves" "counted moves yes" "$plan"
+check_leaves_both "the player's arrow" "$ARROW" 3 "80 4593 210644"
+plan_of "$GAMES/amazonsAlt.rbg"
+check_equal "another author's amazons: the arrow's rays counted" 16 "$(in_plan 'C=counted-ray')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
