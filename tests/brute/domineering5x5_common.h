@@ -1,7 +1,9 @@
-/* Brute force of Domineering on the 5x5 board, shared by domineering5x5.c (normal ending)
- * and domineering5x5Misere.c (misère ending). Written from the rules in the header comments
- * of games-rbg/domineering5x5.rbg and domineering5x5Misere.rbg (not from their RBG text):
- *   - a 5x5 board of cells a1..e5 (columns a..e left to right, rows 1..5 bottom to top),
+/* Brute force of Domineering on the NxN board (N = 5 unless the including file says),
+ * shared by domineering5x5.c (normal ending), domineering5x5Misere.c (misère ending) and
+ * domineering6x6.c. Written from the rules in the header comments of
+ * games-rbg/domineering5x5.rbg, domineering5x5Misere.rbg and domineering6x6.rbg (not from
+ * their RBG text):
+ *   - an NxN board of cells a1.. (columns a, b, ... left to right, rows 1..N bottom to top),
  *     empty at the start;
  *   - the first player ("vertical") places a domino on two empty cells (x, y) and (x, y+1),
  *     the second player ("horizontal") on two empty cells (x, y) and (x+1, y); two moves
@@ -18,18 +20,20 @@
  *                           is over, else "moves: N" (the legal moves of the player to move);
  *                           the same lines as tests/outcomes/NAME.txt.
  *
- * The including file defines GAME_NAME (a string) and MISERE (0 or 1).
+ * The including file defines GAME_NAME (a string), MISERE (0 or 1) and may define N.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef N
 #define N 5
+#endif
 #define CELLS (N * N)
 
 /* cell index = row * N + column, row 0 at the bottom; bit i of a board is set when cell i
  * is covered. */
-typedef unsigned int Board;
+typedef unsigned long long Board;
 
 static unsigned long long leaves[64];
 static int maxDepth;
@@ -47,7 +51,7 @@ static int partner(int c, int player)
 static int legal(Board b, int c, int player)
 {
     int d = partner(c, player);
-    return d >= 0 && !(b >> c & 1u) && !(b >> d & 1u);
+    return d >= 0 && !(b >> c & 1) && !(b >> d & 1);
 }
 
 static int countMoves(Board b, int player)
@@ -65,7 +69,7 @@ static void visit(Board b, int player, int ply)
     for (int c = 0; c < CELLS; c++)
         if (legal(b, c, player)) {
             leaves[ply + 1]++;
-            visit(b | 1u << c | 1u << partner(c, player), 1 - player, ply + 1);
+            visit(b | (Board)1 << c | (Board)1 << partner(c, player), 1 - player, ply + 1);
         }
 }
 
@@ -89,7 +93,7 @@ static int playMoves(const char *moves)
             fprintf(stderr, "move '%.2s' is not legal here\n", p);
             return 2;
         }
-        b |= 1u << c | 1u << partner(c, player);
+        b |= (Board)1 << c | (Board)1 << partner(c, player);
         player = 1 - player;
         p += 2;
     }
