@@ -31,3 +31,11 @@ endif()
 # The solvers' tables and exact scores: PNS, MCPNS and PPNS with --tt agree with minimax and save
 # nodes, a deliberately colliding hash never gives a wrong value, exact scores by "at least v".
 rbg_solve_test(test_tables)
+
+# A second opinion on Connect Four: an independent bitboard solver finds 5x4 and 6x5 drawn and
+# agrees with df-pn on hundreds of positions of both boards.
+rbg_solve_test(test_connect_four)
+target_sources(test_connect_four PRIVATE solve/connect_four_solver.c)
+if(RBG_SANITIZE)
+  set_property(TEST test_connect_four APPEND PROPERTY ENVIRONMENT "RBG_DFPN_QUICK=1")
+endif()
