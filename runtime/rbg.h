@@ -111,8 +111,11 @@ struct rbg_reasoner {
     int (*piece)(const rbg_reasoner *reasoner, const void *state, int cell);      /* 1.. */
     /* A 64-bit Zobrist hash of the whole state (board, variables, player to move, place in the
      * rules, and the current cell where it matters: runtime/cursor.h): equal for equal states,
-     * the same in both backends (docs/solving.md). */
+     * the same in both backends (docs/solving.md).  The state keeps the part of its cells and
+     * variables up to date move by move, so this costs no pass over the board. */
     uint64_t (*hash)(const rbg_reasoner *reasoner, const void *state);
+    /* The same hash computed from every cell and variable: what `hash` must equal (tests). */
+    uint64_t (*hash_from_scratch)(const rbg_reasoner *reasoner, const void *state);
     /* Whether two states are the same position: everything the hash reads is equal.  The
      * solvers' tables confirm a solved entry with it, so a hash collision costs a search, never
      * a wrong proof. */

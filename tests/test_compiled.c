@@ -1,7 +1,8 @@
 /* Differential tests: for every game of games-rbg/ (and the manual's examples), the compiled
  * reasoner and the interpreter agree on perft, on the legal moves and semimoves of every state
  * of seeded random games (same lists in the same order), on the states those games reach, and
- * on whole seeded playouts run inside the reasoners, and on the hashes of those states. */
+ * on whole seeded playouts run inside the reasoners, and on the hashes of those states; each
+ * reasoner's hash, kept move by move, equals the hash computed from the whole state. */
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -22,18 +23,13 @@ typedef struct {
 static game_file *files;
 static int n_files;
 
-static rbg_program *program_of(const char *path)
+static void open_split_sides(const game_file *file, rbgc_split_strategy split, side *interp,
+                             side *compiled)
 {
     rbgc_diags *diags;
-    rbg_program *program = rbgc_compile_file(path, RBGC_NO_SPLIT, &diags);
-    ck_assert_msg(program != NULL, "cannot load %s", path);
+    rbg_program *program = rbgc_compile_file(file->path, split, &diags);
+    ck_assert_msg(program != NULL, "cannot load %s", file->path);
     rbgc_diags_free(diags);
-    return program;
-}
-
-static void open_sides(const game_file *file, side *interp, side *compiled)
-{
-    rbg_program *program = program_of(file->path);
     char error[1024];
     compiled->r = rbgc_compiled_new(program, file->text, true, error, sizeof error);
     ck_assert_msg(compiled->r != NULL, "%s: %s", file->path, error);
@@ -45,6 +41,11 @@ static void open_sides(const game_file *file, side *interp, side *compiled)
         both[i]->state = malloc(both[i]->r->state_size);
         both[i]->r->initial(both[i]->ctx, both[i]->state);
     }
+}
+
+static void open_sides(const game_file *file, side *interp, side *compiled)
+{
+    open_split_sides(file, RBGC_NO_SPLIT, interp, compiled);
 }
 
 static void close_side(side *s)
@@ -71,6 +72,12 @@ static void assert_same_state(const side *a, const side *b, const char *path, in
         ck_assert_int_eq(a->r->score(a->r, a->state, p), b->r->score(b->r, b->state, p));
     ck_assert_msg(a->r->hash(a->r, a->state) == b->r->hash(b->r, b->state),
                   "%s step %d: the state hashes differ", path, step);
+    const side *both[2] = {a, b};
+    for (int i = 0; i < 2; i++)
+        ck_assert_msg(both[i]->r->hash(both[i]->r, both[i]->state) ==
+                          both[i]->r->hash_from_scratch(both[i]->r, both[i]->state),
+                      "%s step %d: the %s hash kept move by move is not the whole state's", path, step,
+                      both[i]->r->backend);
 }
 
 static void assert_same_moves(const rbg_moves *a, const rbg_moves *b, const char *path, int step,
@@ -325,6 +332,41 @@ START_TEST(test_random_games_agree_move_for_move)
 }
 END_TEST
 
+/* Under the finest split strategy (a semimove at every modifier, star and shift), a random game
+ * played one semimove at a time: both reasoners keep the same hash, the whole state's. */
+START_TEST(test_split_semimoves_keep_the_hash)
+{
+    const char *path = files[_i].path;
+    rbgc_split_strategy finest = {.enabled = true,
+                                  .components = RBGC_SPLIT_MOD | RBGC_SPLIT_PLUS | RBGC_SPLIT_SHIFT};
+    side in, co;
+    open_split_sides(&files[_i], finest, &in, &co);
+    rbg_moves sa, sb;
+    rbg_moves_init(&sa);
+    rbg_moves_init(&sb);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 5);
+    for (int step = 0; step < 300; step++) {
+        assert_same_state(&in, &co, path, step);
+        uint32_t n = in.r->legal_semimoves(in.ctx, in.state, &sa);
+        co.r->legal_semimoves(co.ctx, co.state, &sb);
+        assert_same_moves(&sa, &sb, path, step, "split semimoves");
+        if (n == 0)
+            break;
+        rbg_action chosen = rbg_move_actions(&sa, rbg_rng_below(&rng, n))[0];
+        bool ok_in = in.r->apply_semimove(in.ctx, in.state, chosen);
+        bool ok_co = co.r->apply_semimove(co.ctx, co.state, chosen);
+        ck_assert_int_eq(ok_in, ok_co);
+        if (!ok_in)
+            break;
+    }
+    rbg_moves_free(&sa);
+    rbg_moves_free(&sb);
+    close_side(&in);
+    close_side(&co);
+}
+END_TEST
+
 START_TEST(test_the_reasoner_describes_the_game)
 {
     side in, co;
@@ -365,6 +407,7 @@ static void *run_suite(void *arg)
     tcase_add_loop_test(tc, test_perft_agrees, 0, n_files);
     tcase_add_loop_test(tc, test_random_games_agree_move_for_move, 0, n_files);
     tcase_add_loop_test(tc, test_the_reasoner_describes_the_game, 0, n_files);
+    tcase_add_loop_test(tc, test_split_semimoves_keep_the_hash, 0, n_files);
     suite_add_tcase(s, tc);
     SRunner *runner = srunner_create(s);
     srunner_run_all(runner, CK_NORMAL);

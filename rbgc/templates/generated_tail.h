@@ -65,6 +65,9 @@ static void context_free(rbg_context *x)
     free(x);
 }
 
+/* The hash of the cells and variables, read one by one (reasoner_ops.h). */
+static uint64_t board_hash(const rbg_reasoner *r, const void *state);
+
 static void initial(rbg_context *x, void *state)
 {
     gstate *S = state;
@@ -82,6 +85,7 @@ static void initial(rbg_context *x, void *state)
         S->occ[G_INITIAL_PIECES[c]][(c - 1) >> 6] |= (uint64_t)1 << ((c - 1) & 63);
 #endif
     }
+    S->hash = board_hash(x->reasoner, S);
     complete_keeper(x, S);
 }
 
@@ -97,6 +101,13 @@ static int player(const rbg_reasoner *reasoner, const void *state)
 {
     (void)reasoner;
     return ((const gstate *)state)->player;
+}
+
+static bool stored_hash(const rbg_reasoner *reasoner, const void *state, uint64_t *hash)
+{
+    (void)reasoner;
+    *hash = ((const gstate *)state)->hash;
+    return !((const gstate *)state)->unhashed;
 }
 
 static bool is_nodal(const rbg_reasoner *reasoner, const void *state)
@@ -237,7 +248,8 @@ static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *action
 {
     gstate *S = state;
     for (uint32_t i = 0; i + 2 < n; i++)
-        apply_action(S, actions[i]);
+        apply_action(S, actions[i], false);
+    S->unhashed = 1;
     S->nfa_state = actions[n - 1].cell;
     S->cell = actions[n - 2].cell;
     g_start(x, S, NULL, false);
@@ -249,14 +261,31 @@ static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *action
 static bool apply(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++)
-        apply_action(state, actions[i]);
+        apply_action(state, actions[i], true);
     return complete_keeper(x, state);
 }
 
 static bool apply_semimove(rbg_context *x, void *state, rbg_action action)
 {
-    apply_action(state, action);
+    apply_action(state, action, true);
     return complete_keeper(x, state);
+}
+
+static bool hot_apply(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
+{
+    gstate *S = state;
+    for (uint32_t i = 0; i < n; i++)
+        apply_action(S, actions[i], false);
+    S->unhashed = 1;
+    return complete_keeper(x, S);
+}
+
+static bool hot_apply_semimove(rbg_context *x, void *state, rbg_action action)
+{
+    gstate *S = state;
+    apply_action(S, action, false);
+    S->unhashed = 1;
+    return complete_keeper(x, S);
 }
 
 static void destroy(rbg_reasoner *reasoner)
