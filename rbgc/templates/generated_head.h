@@ -244,6 +244,15 @@ static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool hot_apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool hot_apply_semimove(rbg_context *ctx, void *state, rbg_action action);
+static uint64_t board_hash(const rbg_reasoner *r, const void *state);
+static void hot_settle_hash(rbg_context *ctx, void *state)
+{
+    gstate *S = state;
+    if (S->unhashed) {
+        S->hash = board_hash(ctx->reasoner, S);
+        S->unhashed = 0;
+    }
+}
 static bool hot_is_nodal(const rbg_context *ctx, const void *st);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
