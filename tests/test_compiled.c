@@ -408,9 +408,11 @@ static void *run_suite(void *arg)
     tcase_add_loop_test(tc, test_random_games_agree_move_for_move, 0, n_files);
     tcase_add_loop_test(tc, test_the_reasoner_describes_the_game, 0, n_files);
     suite_add_tcase(s, tc);
-    /* Every game compiled again under a split strategy: a case of its own, which CMake runs as
-     * the test test_compiled_split (CK_RUN_CASE) so that each stays within its time limit. */
+    /* Every game compiled again under a split strategy: a case of its own, tagged so that
+     * CMake runs it as the test test_compiled_split (CK_INCLUDE_TAGS, CK_EXCLUDE_TAGS) and each
+     * test stays within its time limit. */
     TCase *split = tcase_create("split_hash");
+    tcase_set_tags(split, "split");
     tcase_set_timeout(split, 1200);
     tcase_add_loop_test(split, test_split_semimoves_keep_the_hash, 0, n_files);
     suite_add_tcase(s, split);
