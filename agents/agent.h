@@ -25,6 +25,16 @@ typedef rbg_reasoner *(*rbg_reasoner_loader)(void *loader_data, const char *stra
 /* The largest node limit of a search tree (nodes are numbered in 32 bits). */
 #define RBG_AGENT_MAX_NODES 4000000000u
 
+/* How far a search has come, for a runner that shows it while the agent thinks. */
+typedef struct {
+    double seconds;       /* since choose() began */
+    uint64_t iterations;  /* search iterations (playouts for flat agents) */
+    uint64_t states;      /* nodal states computed */
+} rbg_agent_progress;
+
+/* The time between two progress reports. */
+#define RBG_AGENT_PROGRESS_SECONDS 0.2
+
 typedef struct {
     FILE *in, *out;            /* the terminal of a human player */
     double seconds_per_move;   /* budget by time (0: none) */
@@ -34,6 +44,10 @@ typedef struct {
     rbg_reasoner_loader load_reasoner; /* NULL: only the given reasoner is available */
     void *loader_data;
     const char *game_path;     /* the game's file, for external agents (NULL: not known) */
+    /* NULL, or called from inside choose() about every RBG_AGENT_PROGRESS_SECONDS while the
+     * agents that search within a budget (the MCTS family, flat, nmcs-move) think. */
+    void (*progress)(void *progress_arg, const rbg_agent_progress *progress);
+    void *progress_arg;
 } rbg_agent_options;
 
 /* What the last call of choose() cost, for match records. */

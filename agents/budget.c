@@ -26,6 +26,8 @@ void rbg_budget_start(rbg_budget *b, const rbg_agent_options *o)
 {
     *b = (rbg_budget){0};
     b->start = rbg_budget_now();
+    b->options = o;
+    b->next_progress = b->start + RBG_AGENT_PROGRESS_SECONDS;
     if (o->seconds_per_move > 0) {
         b->timed = true;
         b->deadline = b->start + o->seconds_per_move - rbg_budget_margin(o->seconds_per_move);
@@ -34,13 +36,35 @@ void rbg_budget_start(rbg_budget *b, const rbg_agent_options *o)
     }
 }
 
-bool rbg_budget_more(const rbg_budget *b)
+/* Calls the progress callback when a report is due; `now` is the clock, read by the caller. */
+static void report_progress(rbg_budget *b, double now)
 {
-    if (b->timed)
-        return rbg_budget_now() < b->deadline;
+    if (now < b->next_progress)
+        return;
+    b->next_progress = now + RBG_AGENT_PROGRESS_SECONDS;
+    rbg_agent_progress p = {now - b->start, b->iterations, b->states};
+    b->options->progress(b->options->progress_arg, &p);
+}
+
+bool rbg_budget_more(rbg_budget *b)
+{
+    bool reporting = b->options != NULL && b->options->progress != NULL;
+    if (b->timed || reporting) {
+        double now = rbg_budget_now();
+        if (reporting)
+            report_progress(b, now);
+        if (b->timed)
+            return now < b->deadline;
+    }
     /* An iteration always computes at least one state; the iteration cap only guards against a
      * search that stops counting. */
     return b->states < b->max_states && b->iterations < b->max_states;
+}
+
+void rbg_budget_tick(rbg_budget *b)
+{
+    if (b->options != NULL && b->options->progress != NULL)
+        report_progress(b, rbg_budget_now());
 }
 
 void rbg_budget_report(const rbg_budget *b, rbg_agent_report *report)

@@ -21,19 +21,24 @@ typedef struct {
     double start, deadline; /* seconds on the monotonic clock */
     uint64_t max_states;
     uint64_t states, iterations;
+    const rbg_agent_options *options; /* its progress callback */
+    double next_progress;             /* when the next report is due */
 } rbg_budget;
 
 double rbg_budget_now(void);
 /* The margin kept before the deadline of a move of `seconds`. */
 double rbg_budget_margin(double seconds);
 void rbg_budget_start(rbg_budget *budget, const rbg_agent_options *options);
-/* May another iteration start? */
-bool rbg_budget_more(const rbg_budget *budget);
+/* May another iteration start?  Reports the progress when a report is due (options.progress). */
+bool rbg_budget_more(rbg_budget *budget);
 /* Within a running iteration: is its time up (always false by states)? */
 static inline bool rbg_budget_expired(const rbg_budget *budget)
 {
     return budget->timed && rbg_budget_now() >= budget->deadline;
 }
+/* For searches that do not loop on rbg_budget_more (nmcs-move): reports the progress when a
+ * report is due, with the budget's states and iterations as the caller set them. */
+void rbg_budget_tick(rbg_budget *budget);
 /* Writes seconds, states and iterations into the report. */
 void rbg_budget_report(const rbg_budget *budget, rbg_agent_report *report);
 

@@ -18,6 +18,7 @@
 #include "budget.h"
 #include "dfpn_frame.h"
 #include "dfpn_table.h"
+#include "notation.h"
 #include "pn_goal.h"
 #include "pn_solved.h"
 
@@ -267,6 +268,19 @@ static int64_t line_child(dfpn *s, void *state, rbg_moves *moves, void *child, b
     return best;
 }
 
+/* Move `i` of `moves`, the legal moves of `state`, in the notation of the options (e2e4), or
+ * numeric without one. */
+static char *move_text(dfpn *s, const void *state, const rbg_moves *moves, uint32_t i)
+{
+    if (s->o->notation == NULL)
+        return agent_checked(rbg_move_to_text(rbg_move_actions(moves, i), rbg_move_length(moves, i)));
+    rbg_move_texts texts;
+    rbg_notation_texts(s->o->notation, s->ctx, state, moves, &texts);
+    char *text = agent_checked(strdup(texts.texts[i]));
+    rbg_move_texts_free(&texts);
+    return text;
+}
+
 /* The main line of a proof (PROVED) or disproof, as text moves separated by "; ". */
 static char *principal_variation(dfpn *s, const void *root, bool proved)
 {
@@ -283,8 +297,7 @@ static char *principal_variation(dfpn *s, const void *root, bool proved)
         int64_t i = line_child(s, state, &moves, child, proved);
         if (i < 0)
             break;
-        char *move = rbg_move_to_text(rbg_move_actions(&moves, (uint32_t)i),
-                                      rbg_move_length(&moves, (uint32_t)i));
+        char *move = move_text(s, state, &moves, (uint32_t)i);
         size_t need = len + strlen(move) + 3;
         if (need > cap) {
             cap = 2 * need;

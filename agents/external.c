@@ -23,6 +23,7 @@
 #include "agent.h"
 #include "agent_alloc.h"
 #include "agents_internal.h"
+#include "notation.h"
 
 enum { LINE_MAX_BYTES = 1 << 16 };
 
@@ -43,6 +44,7 @@ typedef struct {
     rbg_context *context;
     rbg_moves moves;
     char *game_path;       /* absolute, NULL when not known */
+    rbg_notation *notation; /* the moves' text form (e2e4), made at the first use */
 } external;
 
 static double now(void)
@@ -173,8 +175,9 @@ static bool read_line(rbg_agent *agent, double seconds)
     }
 }
 
-/* The index in `moves` of the program's answer: `play INDEX` or `play CELL INDEX ...`. */
-static int64_t parse_answer(rbg_agent *agent, const rbg_moves *moves)
+/* The index in `moves` of the program's answer: `play INDEX`, `play MOVE` (the text form, e2e4,
+ * as `legal` lists it) or `play CELL INDEX ...` (the numeric form). */
+static int64_t parse_answer(rbg_agent *agent, const rbg_moves *moves, const rbg_move_texts *texts)
 {
     external *e = agent->impl;
     const char *text = e->line;
@@ -188,12 +191,14 @@ static int64_t parse_answer(rbg_agent *agent, const rbg_moves *moves)
             return fail(agent, "answered 'play %s', which is no index of a legal move", text);
         return index;
     }
+    bool numeric = (*text >= '0' && *text <= '9') || *text == '-';
     rbg_action actions[4096];
     uint32_t n;
     char error[256];
-    if (!rbg_move_parse(text, actions, 4096, &n, error, sizeof error))
+    if (numeric && !rbg_move_parse(text, actions, 4096, &n, error, sizeof error))
         return fail(agent, "answered 'play %s', which is no move", text);
-    int64_t found = rbg_moves_find(moves, actions, n);
+    int64_t found = numeric ? rbg_moves_find(moves, actions, n)
+                            : rbg_notation_find(texts, moves, text, error, sizeof error);
     if (found < 0)
         return fail(agent, "answered 'play %s', which is not a legal move", text);
     return found;
@@ -208,19 +213,23 @@ static double move_timeout(const rbg_agent *agent)
     return agent->options.seconds_per_move > 0 ? agent->options.seconds_per_move + 1 : 10;
 }
 
-static void put_moves(FILE *out, const rbg_moves *moves)
+static rbg_notation *notation_of(rbg_agent *agent)
 {
-    for (uint32_t i = 0; i < moves->n_moves; i++) {
-        char *text = rbg_move_to_text(rbg_move_actions(moves, i), rbg_move_length(moves, i));
-        fprintf(out, "%u %s\n", i, text);
-        free(text);
-    }
+    external *e = agent->impl;
+    if (e->notation == NULL)
+        e->notation = rbg_notation_from_file(agent->reasoner, e->game_path);
+    return e->notation;
+}
+
+static void put_moves(FILE *out, const rbg_move_texts *texts)
+{
+    for (uint32_t i = 0; i < texts->n; i++)
+        fprintf(out, "%u %s\n", i, texts->texts[i]);
 }
 
 static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
                       const rbg_moves *moves)
 {
-    (void)context;
     external *e = agent->impl;
     if (e->failed)
         return -1; /* it gave no move before in this game, and gives none any more */
@@ -228,7 +237,7 @@ static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
         if (!start(agent))
             return -1;
         char hello[4096];
-        int length = snprintf(hello, sizeof hello, "rbg 1\ngame %s\n",
+        int length = snprintf(hello, sizeof hello, "rbg 2\ngame %s\n",
                               e->game_path ? e->game_path : "-");
         if (!send_text(agent, hello, (size_t)length))
             return -1;
@@ -240,8 +249,10 @@ static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
     FILE *out = agent_checked(open_memstream(&text, &size));
     fflush(e->pending_out);
     fprintf(out, "moves %u\n%s", e->n_pending, e->pending);
+    rbg_move_texts texts;
+    rbg_notation_texts(notation_of(agent), context, state, moves, &texts);
     fprintf(out, "legal %u\n", moves->n_moves);
-    put_moves(out, moves);
+    put_moves(out, &texts);
     fprintf(out, "go %d %s %g %llu\n", player, r->info->player_names[player],
             agent->options.seconds_per_move, (unsigned long long)agent->options.states_per_move);
     fclose(out);
@@ -250,9 +261,11 @@ static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
     e->n_pending = 0;
     bool sent = send_text(agent, text, size);
     free(text);
-    if (!sent || !read_line(agent, move_timeout(agent)))
-        return -1;
-    return parse_answer(agent, moves);
+    int64_t choice = sent && read_line(agent, move_timeout(agent))
+                         ? parse_answer(agent, moves, &texts)
+                         : -1;
+    rbg_move_texts_free(&texts);
+    return choice;
 }
 
 static void observe(rbg_agent *agent, const rbg_action *actions, uint32_t n)
@@ -261,9 +274,12 @@ static void observe(rbg_agent *agent, const rbg_action *actions, uint32_t n)
     const rbg_reasoner *r = agent->reasoner;
     r->legal_moves(e->context, e->mirror, &e->moves);
     int64_t index = rbg_moves_find(&e->moves, actions, n);
-    char *text = rbg_move_to_text(actions, n);
-    fprintf(e->pending_out, "%lld %s\n", (long long)index, text);
-    free(text);
+    rbg_move_texts texts;
+    rbg_notation_texts(notation_of(agent), e->context, e->mirror, &e->moves, &texts);
+    char *numeric = index < 0 ? agent_checked(rbg_move_to_text(actions, n)) : NULL;
+    fprintf(e->pending_out, "%lld %s\n", (long long)index, index < 0 ? numeric : texts.texts[index]);
+    free(numeric);
+    rbg_move_texts_free(&texts);
     e->n_pending++;
     r->apply(e->context, e->mirror, actions, n);
 }
@@ -291,6 +307,7 @@ static void destroy(rbg_agent *agent)
     free(e->dir);
     free(e->mirror);
     free(e->game_path);
+    rbg_notation_free(e->notation);
     rbg_moves_free(&e->moves);
     agent->reasoner->context_free(e->context);
     free(e);

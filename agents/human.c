@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "agent.h"
+#include "agent_alloc.h"
 #include "notation.h"
 
 /* Moves listed at each turn when there are at most this many (amazons has 2,176). */
@@ -171,10 +172,8 @@ static void destroy(rbg_agent *agent)
 
 rbg_agent *rbg_agent_human_new(void)
 {
-    rbg_agent *agent = calloc(1, sizeof *agent);
-    human *h = calloc(1, sizeof *h);
-    if (agent == NULL || h == NULL)
-        abort();
+    rbg_agent *agent = agent_checked(calloc(1, sizeof *agent));
+    human *h = agent_checked(calloc(1, sizeof *h));
     agent->name = "human";
     agent->impl = h;
     agent->choose = choose;

@@ -51,11 +51,22 @@ typedef struct {
     double lambda;
 } nmcs_bound;
 
+/* Tells the reporter, if any, the states so far (it reports when a report is due). */
+static void report(mcts_nmcs *x)
+{
+    if (x->reporter == NULL)
+        return;
+    x->reporter->states = x->states;
+    rbg_budget_tick(x->reporter);
+}
+
 static void apply(mcts_nmcs *x, void *s, const rbg_moves *m, uint32_t i)
 {
     x->r->apply(x->ctx, s, rbg_move_actions(m, i), rbg_move_length(m, i));
     if (++x->states % CHECK_EVERY == 0 && x->budget != NULL && rbg_budget_expired(x->budget))
         x->expired = true;
+    if (x->states % CHECK_EVERY == 0)
+        report(x);
     if (x->max_states > 0 && x->states >= x->max_states)
         x->expired = true;
 }
@@ -114,6 +125,7 @@ static double nested(mcts_nmcs *x, int n, void *s, int d, nmcs_bound b)
         rbg_playout_stats stats = {0};
         x->r->playout(x->ctx, s, x->rng, UINT64_MAX, &stats);
         x->states += stats.moves;
+        report(x);
         if (x->budget != NULL && rbg_budget_expired(x->budget))
             x->expired = true;
         if (x->max_states > 0 && x->states >= x->max_states)

@@ -52,6 +52,7 @@ typedef struct {
     rbg_rng *rng;
     const rbg_budget *budget;
     uint64_t max_states;     /* the search stops at this many states (0: no cap) */
+    rbg_budget *reporter;    /* NULL, or given the states now and then for progress reports */
     bool expired;
     uint64_t states;         /* moves applied (nodal states computed) */
 } mcts_nmcs;

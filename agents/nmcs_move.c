@@ -34,7 +34,9 @@ static int64_t choose(rbg_agent *agent, rbg_context *context, const void *state,
     rbg_budget budget;
     rbg_budget_start(&budget, &agent->options);
     rbg_mirror_sync(&x->mirror, state, moves); /* the runner's own reasoner: always trusted */
+    x->search.reporter = &budget; /* progress reports, whatever the cap */
     int64_t i = mcts_nmcs_choose(&x->search, x->mirror.state, &agent->rng, x->cap ? &budget : NULL);
+    x->search.reporter = NULL;
     budget.states = x->search.states;
     budget.iterations = 1;
     rbg_budget_report(&budget, &agent->last);

@@ -40,6 +40,9 @@ typedef struct {
     uint64_t memory;           /* df-pn, and the others with tt: bytes of the tables (0: the
                                 * default) */
     bool principal_variation;  /* df-pn: give the proof's main line as text (report.pv) */
+    /* NULL, or the notation the main line is written in (e2e4; runtime/notation.h); NULL:
+     * the numeric form `cell index ...` */
+    const struct rbg_notation *notation;
     bool (*interrupted)(void); /* NULL, or asked now and then: true stops the search (unknown) */
     /* NULL, or called about every progress_seconds with the counts of the running search */
     void (*progress)(void *arg, uint64_t nodes, uint64_t iterations, double seconds);

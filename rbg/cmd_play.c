@@ -9,6 +9,7 @@
 
 #include "agent.h"
 #include "cli.h"
+#include "thinking_line.h"
 #include "turn.h"
 
 /* Agents follow the game from the initial state, so they are told the --after moves too (the
@@ -175,6 +176,12 @@ int rbg_cmd_play(const rbg_cli_options *o)
                                        .max_nodes = o->max_nodes,
                                        .load_reasoner = rbg_load_split, .loader_data = &loader,
                                        .game_path = o->game};
+    /* On a terminal, one line on stderr shows how far a searching agent has come. */
+    rbg_thinking_line thinking = {.out = stderr};
+    if (isatty(STDERR_FILENO)) {
+        agent_options.progress = rbg_thinking_line_update;
+        agent_options.progress_arg = &thinking;
+    }
     for (int p = 1; status == 0 && p <= info->n_players; p++) {
         char error[512];
         agents[p] = rbg_agent_new(specs[p - 1], r, o->seed + (uint64_t)p, &agent_options, error,
@@ -213,7 +220,9 @@ int rbg_cmd_play(const rbg_cli_options *o)
             break;
         }
         int mover = r->player(r, state);
+        thinking.who = info->player_names[mover];
         int64_t choice = rbg_turn_choose(agents[mover], ctx, state, &moves);
+        rbg_thinking_line_clear(&thinking);
         const char *failure = agents[mover]->last.failure;
         if (choice == RBG_AGENT_UNDO) {
             uint64_t back = undo(&session, &history, movers, played, mover);

@@ -255,6 +255,7 @@ int rbg_cmd_solve(const rbg_cli_options *o)
     rbg_cli_session session;
     if (!rbg_cli_session_open(o, &session))
         return 1;
+    po.notation = session.notation; /* the main line reads e2e4, not numbers */
     rbg_reasoner *r = session.reasoner;
     int status = 0;
     rbg_moves moves;

@@ -154,10 +154,19 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
     }
     int mover = rbg_web_session_mover(s);
     json_t *thinking = json_null();
-    if (s->thinking && mover > 0 && s->agents[mover] != NULL)
-        thinking = json_pack("{s:s,s:s,s:f,s:f,s:I}", "player", info->player_names[mover],
+    if (s->thinking && mover > 0 && s->agents[mover] != NULL) {
+        /* How far its search has come (null until its first report, and for agents that do
+         * not report). */
+        json_t *progress = s->has_progress
+                               ? json_pack("{s:f,s:I,s:I}", "seconds", s->progress.seconds,
+                                           "iterations", (json_int_t)s->progress.iterations,
+                                           "states", (json_int_t)s->progress.states)
+                               : json_null();
+        thinking = json_pack("{s:s,s:s,s:f,s:f,s:I,s:o}", "player", info->player_names[mover],
                              "agent", s->specs[mover], "elapsed", rbg_turn_now() - s->think_start,
-                             "time", s->time_per_move, "states", (json_int_t)s->states_per_move);
+                             "time", s->time_per_move, "states", (json_int_t)s->states_per_move,
+                             "progress", progress);
+    }
     json_t *out = json_pack(
         "{s:s,s:s,s:b,s:o,s:o,s:i,s:o,s:I,s:I,s:o,s:o,s:b,s:o,s:o,s:o}", "id", s->id, "game",
         s->game->name, "replay", s->replay, "players", players, "pieces", pieces, "empty",
@@ -324,7 +333,7 @@ static rbg_web_reply continuations(rbg_web_session *s, json_t *request)
         bool any = false;
         for (uint32_t i = 0; i < s->legal.n_moves; i++) {
             int32_t cells[LONGEST_PATH + 1];
-            uint32_t m = rbg_web_move_cells(&s->legal, i, cells, LONGEST_PATH + 1);
+            uint32_t m = rbg_web_move_clicks(s->notation, i, cells, LONGEST_PATH + 1);
             if (m < n || memcmp(cells, clicked, sizeof *cells * n) != 0)
                 continue;
             any = true;
@@ -379,6 +388,10 @@ static rbg_web_reply session_request(rbg_web_store *store, const char *method, c
             reply = rbg_web_api_error(conflict ? 409 : 400, error);
         else
             reply = reply_json(200, session_json(s, UINT32_MAX));
+    } else if (post && strcmp(action, "/resign") == 0) {
+        char error[200];
+        reply = rbg_web_session_resign(s, error, sizeof error) ? reply_json(200, session_json(s, UINT32_MAX))
+                                                               : rbg_web_api_error(409, error);
     } else if (post && strcmp(action, "/continuations") == 0) {
         reply = continuations(s, request);
     } else {

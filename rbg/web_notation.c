@@ -1,6 +1,7 @@
 /* The move notation of the web page: runtime/notation.h's names and texts. */
 #include "web_notation.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +11,9 @@
 struct rbg_web_notation {
     rbg_notation *notation;
     rbg_move_texts texts; /* of the legal moves of the session's position */
+    /* The clicks of legal move i: clicks[begin[i] .. begin[i + 1]). */
+    int32_t *clicks;
+    uint32_t *begin;
 };
 
 rbg_web_notation *rbg_web_notation_new(const rbg_reasoner *reasoner, const char *game_path)
@@ -25,7 +29,39 @@ void rbg_web_notation_free(rbg_web_notation *n)
         return;
     rbg_move_texts_free(&n->texts);
     rbg_notation_free(n->notation);
+    free(n->clicks);
+    free(n->begin);
     free(n);
+}
+
+/* The clicks of every legal move (rbg_web_move_clicks): applies each to a copy of `state`. */
+static void find_clicks(rbg_web_notation *n, rbg_context *context, const void *state,
+                        const rbg_moves *legal)
+{
+    const rbg_reasoner *r = rbg_notation_reasoner(n->notation);
+    void *after = rbg_checked_malloc(1, r->state_size);
+    free(n->clicks);
+    free(n->begin);
+    n->clicks = rbg_checked_calloc((size_t)legal->n_actions + 1, sizeof *n->clicks);
+    n->begin = rbg_checked_calloc((size_t)legal->n_moves + 1, sizeof *n->begin);
+    uint32_t used = 0;
+    for (uint32_t i = 0; i < legal->n_moves; i++) {
+        n->begin[i] = used;
+        memcpy(after, state, r->state_size);
+        r->apply(context, after, rbg_move_actions(legal, i), rbg_move_length(legal, i));
+        int32_t *out = n->clicks + used;
+        uint32_t all = rbg_web_move_cells(legal, i, out, rbg_move_length(legal, i)), kept = 0;
+        for (uint32_t k = 0; k < all; k++) {
+            int32_t cell = out[k];
+            bool on = cell >= 1 && cell <= r->info->n_cells;
+            if (on && r->piece(r, after, cell) != r->piece(r, state, cell) &&
+                (kept == 0 || out[kept - 1] != cell))
+                out[kept++] = cell;
+        }
+        used += kept > 0 ? kept : rbg_web_move_cells(legal, i, out, rbg_move_length(legal, i));
+    }
+    n->begin[legal->n_moves] = used;
+    free(after);
 }
 
 void rbg_web_notation_update(rbg_web_notation *n, rbg_context *context, const void *state,
@@ -33,6 +69,7 @@ void rbg_web_notation_update(rbg_web_notation *n, rbg_context *context, const vo
 {
     rbg_move_texts_free(&n->texts);
     rbg_notation_texts(n->notation, context, state, legal, &n->texts);
+    find_clicks(n, context, state, legal);
 }
 
 char *rbg_web_move_text(const rbg_web_notation *n, uint32_t i)
@@ -48,6 +85,17 @@ uint32_t rbg_web_move_cells(const rbg_moves *moves, uint32_t i, int32_t *out, ui
         if (n == 0 || out[n - 1] != actions[k].cell)
             out[n++] = actions[k].cell;
     return n;
+}
+
+uint32_t rbg_web_move_clicks(const rbg_web_notation *n, uint32_t i, int32_t *out,
+                             uint32_t capacity)
+{
+    if (n->begin == NULL || i >= n->texts.n)
+        return 0;
+    uint32_t count = n->begin[i + 1] - n->begin[i];
+    count = count < capacity ? count : capacity;
+    memcpy(out, n->clicks + n->begin[i], sizeof *out * count);
+    return count;
 }
 
 int64_t rbg_web_move_find(const rbg_web_notation *n, const rbg_moves *legal, const char *text,

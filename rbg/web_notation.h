@@ -24,9 +24,15 @@ void rbg_web_notation_update(rbg_web_notation *notation, rbg_context *context, c
 /* The text of legal move `i`, as the page shows it and accepts it (malloc'd). */
 char *rbg_web_move_text(const rbg_web_notation *notation, uint32_t i);
 
-/* The cells a move touches, in order, without repeating a cell twice in a row: the clicks that
- * make the move on the board.  Returns how many (at most `capacity` are written). */
+/* The cells a move touches, in order, without repeating a cell twice in a row (the history's
+ * highlights).  Returns how many (at most `capacity` are written). */
 uint32_t rbg_web_move_cells(const rbg_moves *moves, uint32_t i, int32_t *out, uint32_t capacity);
+
+/* The clicks that make legal move `i` on the board: the cells it touches whose piece it
+ * changes, in order (the mill's placement is its point only, not the cell where its count is
+ * kept); all the cells it touches when it changes none of them.  Same return as above. */
+uint32_t rbg_web_move_clicks(const rbg_web_notation *notation, uint32_t i, int32_t *out,
+                             uint32_t capacity);
 
 /* The index of the legal move written `text` (its text, a unique prefix, or the numeric form
  * `cell index ...`); -1 with a one-line reason in `error` for a text that is not a legal move

@@ -223,6 +223,7 @@ static void *think(void *arg)
         memcpy(state, s->state, r->state_size);
         r->legal_moves(context, state, &moves);
         s->think_start = rbg_turn_now();
+        s->has_progress = false;
         pthread_mutex_unlock(&s->lock);
         int64_t choice = rbg_turn_choose(agent, context, state, &moves);
         pthread_mutex_lock(&s->lock);
@@ -245,6 +246,17 @@ static void *think(void *arg)
     free(state);
     r->context_free(context);
     return NULL;
+}
+
+/* The agents' progress reports (agents/agent.h), kept for the page; called on the agents'
+ * thread while the lock is free. */
+static void keep_progress(void *arg, const rbg_agent_progress *progress)
+{
+    rbg_web_session *s = arg;
+    pthread_mutex_lock(&s->lock);
+    s->progress = *progress;
+    s->has_progress = true;
+    pthread_mutex_unlock(&s->lock);
 }
 
 /* Starts the agents' thread if an agent is to move and none runs; lock held. */
@@ -281,7 +293,8 @@ rbg_web_session *rbg_web_session_new(rbg_web_store *store, rbg_web_game *game,
                                  .states_per_move = states_per_move,
                                  .max_nodes = store->options->max_nodes,
                                  .load_reasoner = rbg_load_split, .loader_data = &game->loader,
-                                 .game_path = game->path};
+                                 .game_path = game->path,
+                                 .progress = keep_progress, .progress_arg = s};
     bool ok = true;
     for (int p = 1; ok && p <= n_specs; p++) {
         s->specs[p] = strdup(specs[p - 1]);
@@ -362,11 +375,10 @@ void rbg_web_session_release(rbg_web_store *store, rbg_web_session *s)
     pthread_mutex_unlock(&store->lock);
 }
 
-bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, char *error,
-                          size_t error_size)
+/* The person to move, or 0 with the reason in `error` (a replay, the game over, an agent's turn). */
+static int person_to_move(const rbg_web_session *s, char *error, size_t error_size)
 {
     int mover = rbg_web_session_mover(s);
-    *conflict = true;
     if (s->replay)
         snprintf(error, error_size, "this is a replay: no one moves");
     else if (mover == 0)
@@ -375,7 +387,15 @@ bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, 
         snprintf(error, error_size, "it is %s's turn, played by %s", s->reasoner->info->player_names[mover],
                  s->agents[mover]->name);
     else
-        *conflict = false;
+        return mover;
+    return 0;
+}
+
+bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, char *error,
+                          size_t error_size)
+{
+    int mover = person_to_move(s, error, error_size);
+    *conflict = mover == 0;
     if (*conflict)
         return false;
     int64_t i = rbg_web_move_find(s->notation, &s->legal, text, error, error_size);
@@ -383,6 +403,22 @@ bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, 
         return false;
     session_apply(s, (uint32_t)i, (rbg_web_played){mover, 0, 0, 0, NULL});
     wake_agents(s);
+    return true;
+}
+
+bool rbg_web_session_resign(rbg_web_session *s, char *error, size_t error_size)
+{
+    int mover = person_to_move(s, error, error_size);
+    if (mover == 0)
+        return false;
+    char why[200];
+    snprintf(why, sizeof why, "%s (human) resigned; it loses the game", s->reasoner->info->player_names[mover]);
+    char *failure = strdup(why);
+    if (failure == NULL) {
+        snprintf(error, error_size, "out of memory");
+        return false;
+    }
+    s->failure = failure;
     return true;
 }
 

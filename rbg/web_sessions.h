@@ -54,6 +54,8 @@ typedef struct rbg_web_session {
     bool thread_started; /* `thread` must be joined */
     bool stopping;       /* the server is closing: agents make no further move */
     double think_start;
+    rbg_agent_progress progress; /* the thinking agent's last report */
+    bool has_progress;           /* it has reported during this move */
     pthread_t thread;
     char *failure; /* an agent gave no move: why; the game stops */
 } rbg_web_session;
@@ -99,6 +101,9 @@ bool rbg_web_session_over(const rbg_web_session *session);
  * move could be right but it is not a person's turn. */
 bool rbg_web_session_play(rbg_web_session *session, const char *text, bool *conflict, char *error,
                           size_t error_size);
+/* The person to move gives up: the game stops with that reason (false with the reason in `error`
+ * when it is not a person's turn). */
+bool rbg_web_session_resign(rbg_web_session *session, char *error, size_t error_size);
 /* The state after the first `ply` moves of the history, into `state` (state_size bytes). */
 void rbg_web_session_state_at(rbg_web_session *session, uint32_t ply, void *state);
 

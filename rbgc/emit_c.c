@@ -47,6 +47,19 @@ static void put_ints(FILE *out, const char *type, const char *name, const int32_
     fputs(n == 0 ? "0};\n" : "\n};\n", out);
 }
 
+/* Whether `state` has shifts only, and is no pattern's end: its own entry in a table is passed
+ * (a state of the rules that accepts does nothing in a search either). */
+static bool shifts_only(const rbgc_emitter *em, int32_t state)
+{
+    const rbg_state *st = &em->p->states[state];
+    if (em->automaton_of[state] != 0 && st->accepting)
+        return false;
+    for (int32_t k = 0; k < st->n_edges; k++)
+        if (em->p->edges[st->first_edge + k].op != RBG_OP_SHIFT)
+            return false;
+    return true;
+}
+
 /* An any-square table: from every cell, every cell, in order, each but the start through one
  * common continuation.  Returns that continuation's state, or -1; *start_differs tells whether
  * the start cell's own continuation (the state itself) has other edges. */
@@ -56,14 +69,26 @@ static int32_t any_square_state(const rbgc_emitter *em, int32_t state, bool *sta
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
     int32_t common = state;
     bool found = false;
+    /* Another spelling of "any cell" walks to a fixed cell first (`centre (up* + down*)(left* +
+     * right*)`): then every cell, the start included, reaches the common state, and the start
+     * cell also lists the state itself, which a move search passes when it has only shifts. */
+    bool passing = shifts_only(em, state);
     for (int32_t c = 1; c <= p->n_cells; c++) {
-        if ((begin[c + 1] - begin[c]) / 2 != p->n_cells)
+        int32_t entries = (begin[c + 1] - begin[c]) / 2, own = -1;
+        for (int32_t i = 0; passing && own < 0 && i < entries; i++)
+            if (pairs[begin[c] + 2 * i] == state && pairs[begin[c] + 2 * i + 1] == c)
+                own = i;
+        if (entries != p->n_cells + (own >= 0) || (c > 1 && passing != (own >= 0)))
             return -1;
-        for (int32_t i = 0; i < p->n_cells; i++) {
-            int32_t t = pairs[begin[c] + 2 * i], d = pairs[begin[c] + 2 * i + 1];
+        passing = own >= 0;
+        for (int32_t j = 0; j < entries; j++) {
+            if (j == own)
+                continue;
+            int32_t i = j - (own >= 0 && j > own);
+            int32_t t = pairs[begin[c] + 2 * j], d = pairs[begin[c] + 2 * j + 1];
             if (d != i + 1)
                 return -1;
-            if (d == c) {
+            if (d == c && own < 0) {
                 if (t != state)
                     return -1;
             } else if (!found) {
@@ -74,7 +99,7 @@ static int32_t any_square_state(const rbgc_emitter *em, int32_t state, bool *sta
             }
         }
     }
-    *start_differs = common != state && !rbg_analysis_same_continuation(p, state, common);
+    *start_differs = !passing && common != state && !rbg_analysis_same_continuation(p, state, common);
     return common;
 }
 
@@ -177,7 +202,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
             em->automaton_of[p->automata[a].first_state + s] = a;
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         em->wanted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
-        em->emitted[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
+        em->planned[f] = calloc((size_t)p->n_states + 1, sizeof(bool));
     }
     em->any_square = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1));
     em->any_start_differs = calloc((size_t)p->n_states + 1, sizeof(bool));
@@ -209,6 +234,15 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     int32_t occ_cost = p->n_pieces * (int32_t)((p->n_cells + 63) / 64);
     for (int32_t s = 0; s < p->n_states && !em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS; s++)
         em->uses_occ = em->count_tables[s];
+    /* So do patterns asked as ways of masks (connect four's four in a row when no any-square
+     * turned the bits on: a column chosen by `down* up^5 (left* + right*)`). */
+    if (!em->uses_occ && occ_cost <= COUNT_TABLE_MAX_OCC_WORDS) {
+        em->uses_occ = true;
+        bool ways = false;
+        for (int32_t a = 1; a < p->n_automata && !ways; a++)
+            ways = em->an.static_patterns[a] == NULL && rbgc_pattern_by_ways(em, a);
+        em->uses_occ = ways;
+    }
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);
     rbgc_find_unseen_offs(em);
@@ -222,7 +256,7 @@ static void release(rbgc_emitter *em)
     free(em->automaton_of);
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         free(em->wanted[f]);
-        free(em->emitted[f]);
+        free(em->planned[f]);
     }
     for (int32_t s = 0; s < em->p->n_states; s++) {
         free(em->any_pieces[s]);
@@ -235,6 +269,9 @@ static void release(rbgc_emitter *em)
     free(em->any_start_differs);
     free(em->any_square);
     free(em->unseen_off);
+    free(em->functions);
+    free(em->function_plans);
+    free(em->segment);
 }
 
 static void put_state_type(const rbgc_emitter *em, FILE *out)
@@ -466,23 +503,18 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     put_placements(&em, out);
     put_apply_action(p, out);
     fputs(rbgc_template_tail, out);
+    bool planned = !em.plan_missed;
     release(&em);
-    return !ferror(out);
+    return planned && !ferror(out);
 }
 
 bool rbgc_emit_plan(const rbg_program *p, FILE *out)
 {
     rbgc_emitter em;
     prepare(&em, p);
-    /* which functions the search needs is known once they are written: write them aside */
-    char *discarded = NULL;
-    size_t size = 0;
-    FILE *sink = open_memstream(&discarded, &size);
-    if (sink == NULL)
-        abort();
-    rbgc_emit_search(&em, sink);
-    fclose(sink);
-    free(discarded);
+    rbgc_plan_searches(&em);
+    rbgc_plan_functions(&em);
+    rbgc_plan_levels(&em);
     rbgc_plan_print(&em, out);
     release(&em);
     return !ferror(out);

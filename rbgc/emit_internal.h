@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "analysis.h"
+#include "emit_leaves.h"
 #include "emit_ray.h"
 #include "emit_shape.h"
 #include "program.h"
@@ -22,7 +23,13 @@ typedef struct {
     rbg_analysis an;
     int32_t *automaton_of;   /* [n_states] */
     bool *wanted[EMIT_FLAVOURS];  /* [n_states]: a function is needed */
-    bool *emitted[EMIT_FLAVOURS];
+    bool *planned[EMIT_FLAVOURS]; /* [n_states]: a function is planned (rbgc_plan_functions) */
+    int32_t *functions;      /* the planned functions in printing order, as f * n_states + state */
+    int32_t n_functions;
+    struct rbgc_state_plan *function_plans; /* [n_functions]: the plan of each */
+    uint8_t *segment;        /* [n_states]: at a modifier's target, what its segment meets
+                                (rbgc_plan_levels) */
+    bool plan_missed;        /* a printer called a function the plan lacks: the C is not used */
     int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
                                 table, or -1 */
     bool *any_start_differs; /* [n_states]: the start cell of that table goes on through the
@@ -118,6 +125,7 @@ void rbgc_find_unseen_offs(rbgc_emitter *em);
 /* A pattern's walk to any cell of `from_set` followed, from `state`, only by shifts of fixed
  * cell offsets and on-tests, written as whole-board bit operations (emit_sweep.c): false, and
  * nothing written, when the pattern or the board has another shape. */
+int rbgc_find_board_sweep(const rbgc_emitter *em, int32_t state, rbgc_way *ways); /* its ways, or 0 */
 bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in);
 
 /* A turn whose moves a counting search takes from whole-board bit operations (emit_sweep.c):
@@ -212,6 +220,7 @@ typedef enum {
     RBGC_PLAN_RAY_LOOP,     /* a ray walked in a loop (rbgc_find_ray_loop) */
     RBGC_PLAN_COUNTED_RAY,  /* a ray ending a move or semimove at every cell, counted by bits */
     RBGC_PLAN_ANY_EVERY,    /* an any-square: every cell, in order */
+    RBGC_PLAN_ANY_STATIC,   /* ... the cells where a static test after it can pass (emit_any_static.c) */
     RBGC_PLAN_ANY_BITS,     /* an any-square: the cells of the tested pieces, by occupancy bits */
     RBGC_PLAN_ANY_DIRECT,   /* ... where the cells ending one move each are counted by bits */
     RBGC_PLAN_MOVE_SWEEP,   /* ... whose moves are whole-board bit operations (emit_sweep.c) */
@@ -222,7 +231,7 @@ typedef enum {
     RBGC_PLAN_KINDS
 } rbgc_plan_kind;
 
-typedef struct {
+typedef struct rbgc_state_plan {
     rbgc_plan_kind kind;
     int32_t at;           /* the state whose edges are explored (after the single steps) */
     int32_t common;       /* any-square: the common continuation, else -1 */
@@ -233,6 +242,13 @@ typedef struct {
     rbgc_count_table count_table; /* COUNT_TABLE */
     rbgc_flood walk;      /* FLOOD_WALK */
 } rbgc_state_plan;
+
+/* Any-squares continued by static pattern tests only (emit_any_static.c): whether `common`
+ * is such, with the cells where a test passes in `cells` ([n_cells + 1]) when not NULL; the
+ * constant list `name` of those cells and the loop over it. */
+bool rbgc_any_static_cells(const rbgc_emitter *em, int32_t common, bool *cells);
+void rbgc_emit_any_static_loop(const rbgc_emitter *em, FILE *data, FILE *out, int32_t common, const char *name,
+                               const char *in);
 
 /* The plan of the function of `state` in flavour f (an EMIT_ value). */
 void rbgc_plan_state(const rbgc_emitter *em, int32_t state, int f, rbgc_state_plan *plan);
@@ -252,6 +268,68 @@ typedef enum {
 } rbgc_pattern_strategy;
 /* The strategy of pattern automaton `a` (a > 0); fills `flood` for RBGC_PATTERN_FLOOD. */
 rbgc_pattern_strategy rbgc_plan_pattern(const rbgc_emitter *em, int32_t a, rbgc_flood *flood);
+
+/* An entry of a written-out table that starts, in a counting search (flavour f), a counted ray
+ * of the same step (the arrow's eight lines from the amazon's landing): the ray's state, or -1
+ * (plan_state.c). */
+int32_t rbgc_plan_counted_entry(const rbgc_emitter *em, int f, const rbgc_shape_entry *e);
+/* The switch that directly follows a modifier reaching `state`, if that is all that follows:
+ * the modifier and the switch are recorded at once (plan_functions.c). */
+const rbg_edge *rbgc_final_switch(const rbgc_emitter *em, int32_t state);
+/* Plans the search functions the game has (plan_functions.c), once rbgc_plan_searches has run:
+ * marks em->planned and lists them in em->functions in the order they are printed. */
+void rbgc_plan_functions(rbgc_emitter *em);
+
+/* A searched pattern that two edges of a state ask ({! P} ... + {? P} ...) is decided once,
+ * into a local, where the first of them asks: the edges between restore what they change.
+ * For edge k of `state`: not such a pattern, its first ask, or a later one (plan_state.c). */
+typedef enum { RBGC_ASKED_ALONE, RBGC_ASKED_FIRST, RBGC_ASKED_AGAIN } rbgc_pattern_asked;
+rbgc_pattern_asked rbgc_plan_pattern_asked(const rbgc_emitter *em, int32_t state, int32_t k);
+
+/* Planning the patterns written out as trees (plan_patterns.c).  The ways of shifts and tests
+ * of one set from `state` (rbgc_pattern_ways) where the board allows them: their number, or 0. */
+int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set);
+/* A ray of a written-out pattern that walks cells of one kind and then tests the first other
+ * cell, as chess's `((up) {empty})* (up) {rook, queen}` does: the exit test of that ray at
+ * `state` (ray: the index of its edge), or NULL when the state is no such ray; `off_walk`
+ * ([n_pieces + 1]) gets the pieces that stop the walk. */
+const rbg_edge *rbgc_blocker_ray_test(const rbgc_emitter *em, int32_t state, int32_t ray, const rbgc_ray_step *step,
+                                      bool *off_walk);
+
+/* In a pattern tree on a board of one word, a shift `e` whose target tests one cell and goes on
+ * into a blocker ray along the same direction, whose test ends the pattern: `d {W} (d {W})* d
+ * {T}`, chess's "a rook or queen along a line, past at least one empty square".  Its test T,
+ * with the step's shifts (RBGC_RAY_MAX_SHIFTS) and the pieces off the walk, or NULL. */
+const rbg_edge *rbgc_plan_step_blocker_ray(const rbgc_emitter *em, const rbg_edge *e, int32_t *shifts, int *n_shifts,
+                                           bool *off_walk);
+/* The edges of `state` (but edge `skip`) whose branches are leaves (emit_leaves.h) ending with a
+ * test that at least one other leaf ends with too, asked as masks by the occupancy bits: marks
+ * them in `masked` ([n_edges]), and returns the number of leaves (`leaves`, RBGC_LEAVES_MAX,
+ * each with its edge in `edge_of`). */
+int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rbgc_leaf *leaves, int32_t *edge_of,
+                         bool *masked);
+
+/* What a pattern written out as a tree (RBGC_PATTERN_TREE, or WAYS) is made of, as its printer
+ * writes it (plan_tree.c): each a count of the places in the tree. */
+typedef struct {
+    int ways;              /* ways of shifts and tests of one set, by masks */
+    int any_cells;         /* any-cell loops over occupancy bits */
+    int sweeps;            /* any-cells swept over the whole board at once (sweep_ways: their ways) */
+    int sweep_ways;
+    int rays;              /* rays walked cell by cell */
+    int blocker_rays;      /* rays whose first cell off the walk the occupancy bits find */
+    int step_blocker_rays; /* a step into such a ray, past its first cell, by the bits */
+    int leaf_masks;        /* branches of shifts ending with one test, asked as one mask */
+} rbgc_tree_plan;
+void rbgc_plan_tree(const rbgc_emitter *em, int32_t a, rbgc_tree_plan *tree);
+
+/* The visited levels and pattern versions (plan_levels.c): rbgc_plan_levels fills em->segment
+ * at every modifier's target; a modifier from `from` to `target` opens a fresh visited level
+ * where a state with a visited check follows before the next modifier, and a fresh pattern
+ * version where a pattern test does, whose memo must not see older results. */
+void rbgc_plan_levels(rbgc_emitter *em);
+bool rbgc_fresh_level(const rbgc_emitter *em, int32_t from, int32_t target);
+bool rbgc_fresh_version(const rbgc_emitter *em, int32_t target);
 
 /* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out);

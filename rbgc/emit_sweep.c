@@ -74,14 +74,21 @@ static void put_way(FILE *out, const rbg_program *p, const rbgc_way *way, const 
     fprintf(out, "%s        if (at_)\n%s            return true;\n%s    }\n", in, in, in);
 }
 
-bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in)
+int rbgc_find_board_sweep(const rbgc_emitter *em, int32_t state, rbgc_way *ways)
 {
     const rbg_program *p = em->p;
     if (em->occ_words != 1 || !em->uses_occ)
-        return false;
-    rbgc_way ways[RBGC_WAYS_MAX];
+        return 0;
     int n = rbgc_pattern_paths(p, state, ways);
-    if (n <= 0 || !ways_have_fixed_offsets(p, ways, n))
+    return n > 0 && ways_have_fixed_offsets(p, ways, n) ? n : 0;
+}
+
+bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in)
+{
+    const rbg_program *p = em->p;
+    rbgc_way ways[RBGC_WAYS_MAX];
+    int n = rbgc_find_board_sweep(em, state, ways);
+    if (n == 0)
         return false;
     fprintf(out, "%s/* the cells holding the set walk each way all at once (a shift adds one number to"
                  " every cell) */\n%s{\n%s    const int w_ = 0;\n%s    uint64_t from_ = ", in, in, in, in);

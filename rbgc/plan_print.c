@@ -8,6 +8,7 @@ static const char *const KIND_NAMES[RBGC_PLAN_KINDS] = {
     [RBGC_PLAN_EDGES] = "edges",           [RBGC_PLAN_CYCLE] = "cycle",
     [RBGC_PLAN_FLOOD_WALK] = "flood-walk", [RBGC_PLAN_RAY_LOOP] = "ray-loop",
     [RBGC_PLAN_COUNTED_RAY] = "counted-ray", [RBGC_PLAN_ANY_EVERY] = "any-every",
+    [RBGC_PLAN_ANY_STATIC] = "any-static",
     [RBGC_PLAN_ANY_BITS] = "any-bits",     [RBGC_PLAN_ANY_DIRECT] = "any-direct",
     [RBGC_PLAN_MOVE_SWEEP] = "move-sweep", [RBGC_PLAN_ANY_BRANCHES] = "any-branches",
     [RBGC_PLAN_SHAPED] = "shaped",         [RBGC_PLAN_COUNT_TABLE] = "count-table",
@@ -39,6 +40,49 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
         fputs("+start", out);
     if (plan.kind == RBGC_PLAN_ANY_DIRECT)
         fprintf(out, "/%d", plan.direct.n);
+    if (plan.kind == RBGC_PLAN_MOVE_SWEEP) {
+        int lands = 0;
+        for (int j = 0; j < plan.sweep.n_steps; j++)
+            lands += plan.sweep.lands[j] >= 0;
+        fprintf(out, "/%d-steps", plan.sweep.n_steps);
+        if (lands > 0)
+            fprintf(out, "/%d-put-down", lands);
+    }
+    if (plan.kind == RBGC_PLAN_SHAPED) {
+        rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
+        int n = rbgc_table_shape(em->p, &em->an, plan.at, entries), counted = 0;
+        for (int j = 0; j < n; j++)
+            counted += rbgc_plan_counted_entry(em, f, &entries[j]) >= 0;
+        if (counted > 0)
+            fprintf(out, "/%d-counted-rays", counted);
+    }
+}
+
+/* ` (rays 2, leaf-masks 1)`: what a pattern written out as a tree is made of, the counts that
+ * are not 0. */
+static void print_tree(const rbgc_emitter *em, int32_t a, FILE *out)
+{
+    rbgc_tree_plan t;
+    rbgc_plan_tree(em, a, &t);
+    const struct {
+        const char *name;
+        int n;
+    } parts[] = {{"ways", t.ways},
+                 {"any-cells", t.any_cells},
+                 {"sweeps", t.sweeps},
+                 {"sweep-ways", t.sweep_ways},
+                 {"rays", t.rays},
+                 {"blocker-rays", t.blocker_rays},
+                 {"step-blocker-rays", t.step_blocker_rays},
+                 {"leaf-masks", t.leaf_masks}};
+    const char *sep = " (";
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (parts[i].n > 0) {
+            fprintf(out, "%s%s %d", sep, parts[i].name, parts[i].n);
+            sep = ", ";
+        }
+    if (sep[0] == ',')
+        fputc(')', out);
 }
 
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
@@ -48,19 +92,47 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
             yes_no(em->counted), yes_no(em->semi_counted), yes_no(em->uses_occ), yes_no(em->uses_memo));
     for (int32_t a = 1; a < p->n_automata; a++) {
         rbgc_flood flood;
-        fprintf(out, "pattern %d: %s\n", (int)a, PATTERN_NAMES[rbgc_plan_pattern(em, a, &flood)]);
+        rbgc_pattern_strategy strategy = rbgc_plan_pattern(em, a, &flood);
+        fprintf(out, "pattern %d: %s", (int)a, PATTERN_NAMES[strategy]);
+        if (strategy == RBGC_PATTERN_TREE || strategy == RBGC_PATTERN_WAYS)
+            print_tree(em, a, out);
+        fputc('\n', out);
     }
     for (int32_t st = 0; st < p->n_states; st++) {
         bool any = false;
         for (int f = 0; f < EMIT_FLAVOURS; f++)
-            any |= em->emitted[f][st];
+            any |= em->planned[f][st];
         if (!any)
             continue;
         fprintf(out, "state %d:", (int)st);
         for (int f = 0; f < EMIT_FLAVOURS; f++)
-            if (em->emitted[f][st])
+            if (em->planned[f][st])
                 print_flavour(em, st, f, out);
         fputc('\n', out);
+    }
+    /* the modifiers that open a visited level or a pattern version for what follows them */
+    for (int32_t st = 0; st < p->n_states; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+            const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+            bool modifier = e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN;
+            bool level = modifier && rbgc_fresh_level(em, st, e->target);
+            bool version = modifier && rbgc_fresh_version(em, e->target);
+            if (level || version)
+                fprintf(out, "modifier #%d at state %d to state %d:%s%s\n", (int)e->modifier, (int)st, (int)e->target,
+                        level ? " fresh visited level" : "", version ? (level ? ", fresh pattern version" : " fresh pattern version") : "");
+        }
+    /* the patterns two edges of a state ask, decided once */
+    for (int32_t st = 0; st < p->n_states; st++) {
+        for (int32_t k = 0; k < p->states[st].n_edges; k++)
+            if (rbgc_plan_pattern_asked(em, st, k) == RBGC_ASKED_FIRST)
+                fprintf(out, "pattern %d asked twice at state %d: decided once\n",
+                        (int)p->edges[p->states[st].first_edge + k].arg, (int)st);
+    }
+    for (int32_t st = 0; st < p->n_states; st++) {
+        const rbg_placement *pl = em->an.placements[st];
+        if (pl != NULL)
+            fprintf(out, "placement at state %d: cells by %s%s\n", (int)st, em->uses_occ ? "occupancy bits" : "tests",
+                    pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
     }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])

@@ -43,6 +43,8 @@ static void plan_any_square(const rbgc_emitter *em, int32_t state, int32_t commo
     else if (occupancy && (f == EMIT_C || f == EMIT_S) &&
              rbgc_find_direct(em, state, common, f == EMIT_S, &plan->direct))
         plan->kind = RBGC_PLAN_ANY_DIRECT;
+    else if (!occupancy && !plan->start_differs && rbgc_any_static_cells(em, common, NULL))
+        plan->kind = RBGC_PLAN_ANY_STATIC;
     else
         plan->kind = occupancy ? RBGC_PLAN_ANY_BITS : RBGC_PLAN_ANY_EVERY;
 }
@@ -112,6 +114,39 @@ void rbgc_plan_table_at(const rbgc_emitter *em, int32_t state, int f, rbgc_state
     plan->common = -1;
     plan->at = state;
     plan_table(em, state, f, plan);
+}
+
+int32_t rbgc_plan_counted_entry(const rbgc_emitter *em, int f, const rbgc_shape_entry *e)
+{
+    int32_t t = e->state, set = em->an.only_on_set[t];
+    if ((f != EMIT_C && f != EMIT_S) || e->n_shifts == 0 || set < 0 || rbgc_has_check(em->p, t))
+        return -1;
+    int32_t ray_state = em->an.only_on_target[t];
+    rbgc_ray_loop loop;
+    if (em->an.table_begin[ray_state] == NULL || rbgc_has_check(em->p, ray_state) ||
+        !rbgc_find_ray_loop(em, ray_state, &loop) || rbgc_counted_ray_record(em, ray_state, &loop, f == EMIT_S) == NULL ||
+        loop.step.n_shifts != e->n_shifts ||
+        memcmp(loop.step.shifts, e->shifts, sizeof(int32_t) * (size_t)e->n_shifts) != 0 ||
+        !rbg_analysis_same_on_set(em->p, set, loop.step.on_set))
+        return -1;
+    return ray_state;
+}
+
+rbgc_pattern_asked rbgc_plan_pattern_asked(const rbgc_emitter *em, int32_t state, int32_t k)
+{
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[state];
+    const rbg_edge *e = &p->edges[st->first_edge + k];
+    if (e->op != RBG_OP_PATTERN || em->an.static_patterns[e->arg] != NULL)
+        return RBGC_ASKED_ALONE;
+    bool earlier = false, later = false;
+    for (int32_t j = 0; j < st->n_edges; j++) {
+        const rbg_edge *f = &p->edges[st->first_edge + j];
+        bool same = f->op == RBG_OP_PATTERN && f->arg == e->arg;
+        earlier |= same && j < k;
+        later |= same && j > k;
+    }
+    return earlier ? RBGC_ASKED_AGAIN : later ? RBGC_ASKED_FIRST : RBGC_ASKED_ALONE;
 }
 
 /* Patterns made of tests and shifts whose only cycles are rays, `((d) {P})*`, and whose only

@@ -436,53 +436,77 @@ static void build_shift_tables(rbg_analysis *an, const rbg_program *p)
     free(shifting);
 }
 
-/* A pattern of shifts (and dots) holds at a cell iff its end is reachable by shifts alone. */
+/* An edge a static pattern may hold: a shift, a dot, or a test of a pattern already known to
+ * be static (its answer at a cell is a constant too). */
+static bool static_edge(const rbg_analysis *an, const rbg_edge *e)
+{
+    return e->op == RBG_OP_SHIFT || e->op == RBG_OP_NOOP ||
+           (e->op == RBG_OP_PATTERN && an->static_patterns[e->arg] != NULL);
+}
+
+static bool only_static_edges(const rbg_analysis *an, const rbg_program *p, const rbg_automaton *au)
+{
+    for (int32_t st = au->first_state; st < au->first_state + au->n_states; st++)
+        for (int32_t k = 0; k < p->states[st].n_edges; k++)
+            if (!static_edge(an, &p->edges[p->states[st].first_edge + k]))
+                return false;
+    return true;
+}
+
+/* Per cell, whether the pattern `au` (of static edges only) holds there. */
+static uint8_t *static_pattern_results(const rbg_analysis *an, const rbg_program *p, const rbg_automaton *au)
+{
+    int32_t cells = p->n_cells;
+    uint8_t *result = rbg_checked_calloc((size_t)cells + 1, 1);
+    bool *seen = rbg_checked_calloc((size_t)au->n_states * (size_t)(cells + 1), sizeof(bool));
+    int32_t *stack = malloc(sizeof(int32_t) * 2 * ((size_t)au->n_states * (size_t)(cells + 1) + 1));
+    for (int32_t c = 1; c <= cells; c++) {
+        memset(seen, 0, (size_t)au->n_states * (size_t)(cells + 1) * sizeof(bool));
+        size_t top = 0;
+        stack[top++] = au->start;
+        stack[top++] = c;
+        seen[(size_t)(au->start - au->first_state) * (size_t)(cells + 1) + (size_t)c] = true;
+        while (top > 0 && !result[c]) {
+            int32_t d = stack[--top], st = stack[--top];
+            if (p->states[st].accepting) {
+                result[c] = 1;
+                break;
+            }
+            for (int32_t k = 0; k < p->states[st].n_edges; k++) {
+                const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
+                int32_t next = e->op == RBG_OP_SHIFT
+                                   ? p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)e->arg]
+                                   : d;
+                if (e->op == RBG_OP_PATTERN && an->static_patterns[e->arg][d] == e->negated)
+                    continue;
+                bool *mark = &seen[(size_t)(e->target - au->first_state) * (size_t)(cells + 1) + (size_t)next];
+                if (next == 0 || *mark)
+                    continue;
+                *mark = true;
+                stack[top++] = e->target;
+                stack[top++] = next;
+            }
+        }
+    }
+    free(seen);
+    free(stack);
+    return result;
+}
+
+/* A pattern of shifts, dots and static patterns holds at a cell iff its end is reachable from
+ * the cell by shifts and by the nested patterns' answers alone: a constant per cell.  Nested
+ * patterns are recognised by meaning, not spelling (`left up {! left} {! up}` is as static as a
+ * path of shifts), so the passes repeat until no pattern becomes static. */
 static void build_static_patterns(rbg_analysis *an, const rbg_program *p)
 {
     an->static_patterns = rbg_checked_calloc((size_t)p->n_automata, sizeof(uint8_t *));
-    int32_t cells = p->n_cells;
-    for (int a = 1; a < p->n_automata; a++) {
-        const rbg_automaton *au = &p->automata[a];
-        bool only_shifts = true;
-        for (int32_t st = au->first_state; st < au->first_state + au->n_states && only_shifts; st++)
-            for (int32_t k = 0; k < p->states[st].n_edges; k++) {
-                uint8_t op = p->edges[p->states[st].first_edge + k].op;
-                only_shifts &= op == RBG_OP_SHIFT || op == RBG_OP_NOOP;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int a = 1; a < p->n_automata; a++)
+            if (an->static_patterns[a] == NULL && only_static_edges(an, p, &p->automata[a])) {
+                an->static_patterns[a] = static_pattern_results(an, p, &p->automata[a]);
+                grew = true;
             }
-        if (!only_shifts)
-            continue;
-        uint8_t *result = rbg_checked_calloc((size_t)cells + 1, 1);
-        bool *seen = rbg_checked_calloc((size_t)au->n_states * (size_t)(cells + 1), sizeof(bool));
-        int32_t *stack = malloc(sizeof(int32_t) * 2 * ((size_t)au->n_states * (size_t)(cells + 1) + 1));
-        for (int32_t c = 1; c <= cells; c++) {
-            memset(seen, 0, (size_t)au->n_states * (size_t)(cells + 1) * sizeof(bool));
-            size_t top = 0;
-            stack[top++] = au->start;
-            stack[top++] = c;
-            seen[(size_t)(au->start - au->first_state) * (size_t)(cells + 1) + (size_t)c] = true;
-            while (top > 0 && !result[c]) {
-                int32_t d = stack[--top], st = stack[--top];
-                if (p->states[st].accepting) {
-                    result[c] = 1;
-                    break;
-                }
-                for (int32_t k = 0; k < p->states[st].n_edges; k++) {
-                    const rbg_edge *e = &p->edges[p->states[st].first_edge + k];
-                    int32_t next = e->op == RBG_OP_SHIFT
-                                       ? p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)e->arg]
-                                       : d;
-                    bool *mark = &seen[(size_t)(e->target - au->first_state) * (size_t)(cells + 1) + (size_t)next];
-                    if (next == 0 || *mark)
-                        continue;
-                    *mark = true;
-                    stack[top++] = e->target;
-                    stack[top++] = next;
-                }
-            }
-        }
-        free(seen);
-        free(stack);
-        an->static_patterns[a] = result;
     }
 }
 

@@ -1,43 +1,50 @@
 /* The text forms of the legal moves of a position (runtime/notation.h). */
 #define _GNU_SOURCE /* qsort_r */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "checked_alloc.h"
 #include "notation.h"
+#include "variable_changes.h"
 
-/* What one move does: the cells whose piece it changes, in the order it first touches them,
- * and the piece each holds afterwards; then how much of that its text shows. */
+/* What one move does: the cells whose piece it changes, in the order it first touches them
+ * (then those its keeper changes, in board order), and the piece each holds afterwards; the
+ * variables it changes; then how much of that its text shows. */
 typedef struct {
     uint32_t n_changed;
     int *cells, *after;
-    uint32_t shown;  /* cells in the text */
+    uint32_t n_variables;
+    rbg_variable_change *variables;
+    uint32_t shown;  /* tokens in the text: cells, then variables */
+    uint32_t first_shown; /* those shown before any other move reads the same */
     bool suffix;     /* the piece put down is added */
-    bool numeric;    /* nothing else told it apart: the numeric form */
+    bool values;     /* the variables' values are added */
+    uint32_t twin;   /* 0, or its rank among moves that do exactly the same (pentago's turns
+                        of an empty quadrant): the text ends in "/twin" */
 } move_effect;
 
-static void find_effect(const rbg_notation *notation, rbg_context *context, const void *state,
-                        void *scratch, const rbg_action *actions, uint32_t length, move_effect *e)
+static bool on_board(const rbg_reasoner *r, int cell)
+{
+    return cell >= 1 && cell <= r->info->n_cells;
+}
+
+static bool listed(const move_effect *e, int cell)
+{
+    for (uint32_t k = 0; k < e->n_changed; k++)
+        if (e->cells[k] == cell)
+            return true;
+    return false;
+}
+
+/* Orders the first `e->n_changed` cells (those the move changes): where the first piece put
+ * down came from, then where it went; sets how many the text shows at first. */
+static void order_changed(const rbg_notation *notation, const void *state, const void *scratch,
+                          move_effect *e)
 {
     const rbg_reasoner *r = rbg_notation_reasoner(notation);
-    memcpy(scratch, state, r->state_size);
-    r->apply(context, scratch, actions, length);
-    e->cells = rbg_checked_calloc(length + 1, sizeof *e->cells);
-    e->after = rbg_checked_calloc(length + 1, sizeof *e->after);
-    /* Each cell whose piece the move changes, every time the move comes back to it (an amazon's
-     * arrow shot back where it stood: d1d7d1); a cell left and come back to held nothing in
-     * between, it holds its final piece the last time. */
-    e->n_changed = 0;
-    for (uint32_t i = 0; i < length; i++) {
-        int cell = actions[i].cell;
-        if (cell < 1 || cell > r->info->n_cells ||
-            r->piece(r, scratch, cell) == r->piece(r, state, cell) ||
-            (e->n_changed > 0 && e->cells[e->n_changed - 1] == cell))
-            continue;
-        e->cells[e->n_changed++] = cell;
-    }
     int empty = rbg_notation_empty_piece(notation);
     for (uint32_t k = 0; k < e->n_changed; k++) {
         bool again = false;
@@ -83,13 +90,88 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
         free(cells);
         free(after);
     }
-    e->suffix = e->numeric = false;
+    e->first_shown = e->shown;
+}
+
+/* Appends the cells the move acts on without changing them, in order, when the move changes
+ * the board, then the cells the keeper changed where the move did not act, in board order; each
+ * with the piece it holds afterwards. */
+static void append_cells(const rbg_reasoner *r, const void *state, const void *after,
+                         const rbg_action *actions, uint32_t length, move_effect *e)
+{
+    uint32_t from = e->n_changed, n_keeper = 0;
+    int *keeper = rbg_checked_calloc((size_t)r->info->n_cells + 1, sizeof *keeper);
+    for (int cell = 1; cell <= r->info->n_cells; cell++)
+        if (r->piece(r, after, cell) != r->piece(r, state, cell) && !listed(e, cell))
+            keeper[n_keeper++] = cell;
+    for (uint32_t i = 0; (from > 0 || n_keeper > 0) && i < length; i++)
+        if (on_board(r, actions[i].cell) && !listed(e, actions[i].cell))
+            e->cells[e->n_changed++] = actions[i].cell;
+    for (uint32_t k = 0; k < n_keeper; k++)
+        if (!listed(e, keeper[k])) /* a cell acted on that only the keeper changed is listed */
+            e->cells[e->n_changed++] = keeper[k];
+    free(keeper);
+    for (uint32_t k = from; k < e->n_changed; k++)
+        e->after[k] = r->piece(r, after, e->cells[k]);
+}
+
+static void find_effect(const rbg_notation *notation, rbg_context *context, const void *state,
+                        void *scratch, const rbg_action *actions, uint32_t length, move_effect *e)
+{
+    const rbg_reasoner *r = rbg_notation_reasoner(notation);
+    memcpy(scratch, state, r->state_size);
+    r->apply(context, scratch, actions, length);
+    size_t room = (size_t)length + (size_t)r->info->n_cells + 1;
+    e->cells = rbg_checked_calloc(room, sizeof *e->cells);
+    e->after = rbg_checked_calloc(room, sizeof *e->after);
+    e->variables = rbg_checked_calloc((size_t)r->info->n_variables + 1, sizeof *e->variables);
+    e->n_variables = rbg_variable_changes(r, state, scratch, e->variables);
+    e->suffix = e->values = false;
+    e->twin = 0;
+    /* A move whose actions before its switch change no cell, and that leaves the board to the
+     * keeper (gess: a mark on the piece's centre, which the keeper clears again, then the switch
+     * on where it goes), reads as the cells it acts on.  A switch alone is no such move: a pass
+     * reads `pass` even when the keeper then scores the board; and a move that changes a cell
+     * before its switch reads by its changes (the mill's a1, whose first action is an
+     * assignment on a0). */
+    bool marked = length > 1, changed = false;
+    for (uint32_t i = 0; i + 1 < length; i++)
+        marked &= !on_board(r, actions[i].cell) ||
+                  r->piece(r, scratch, actions[i].cell) == r->piece(r, state, actions[i].cell);
+    for (int cell = 1; marked && cell <= r->info->n_cells && !changed; cell++)
+        changed = r->piece(r, scratch, cell) != r->piece(r, state, cell);
+    marked &= changed;
+    e->n_changed = 0;
+    if (marked) {
+        append_cells(r, state, scratch, actions, length, e);
+        e->shown = 0;
+        for (uint32_t i = 0; i < length; i++)
+            if (on_board(r, actions[i].cell) && e->cells[e->shown] == actions[i].cell)
+                e->shown++;
+        e->first_shown = e->shown;
+        return;
+    }
+    /* Each cell whose piece the move changes, every time the move comes back to it (an amazon's
+     * arrow shot back where it stood: d1d7d1); a cell left and come back to held nothing in
+     * between, it holds its final piece the last time. */
+    for (uint32_t i = 0; i < length; i++) {
+        int cell = actions[i].cell;
+        if (!on_board(r, cell) || r->piece(r, scratch, cell) == r->piece(r, state, cell) ||
+            (e->n_changed > 0 && e->cells[e->n_changed - 1] == cell))
+            continue;
+        e->cells[e->n_changed++] = cell;
+    }
+    order_changed(notation, state, scratch, e);
+    /* Then, shown only where they tell moves apart: the cells it acts on without changing them,
+     * when it changes the board (pentago's ball turned away with its quadrant: a6c6), and what
+     * the keeper changed. */
+    append_cells(r, state, scratch, actions, length, e);
 }
 
 /* The piece a text names: the last one put down on its cells; -1 when it puts none down. */
 static int piece_put(const rbg_notation *notation, const move_effect *e)
 {
-    for (uint32_t k = e->shown; k-- > 0;)
+    for (uint32_t k = e->shown < e->n_changed ? e->shown : e->n_changed; k-- > 0;)
         if (e->after[k] != rbg_notation_empty_piece(notation))
             return e->after[k];
     return -1;
@@ -124,45 +206,69 @@ static void put(buffer *b, const char *text)
     b->length += n;
 }
 
-/* The text of a move showing `shown` cells (and the piece when `suffix`); the token ends of
+/* A token's end in the normalised form, counted as the text grows. */
+static void end_token(uint32_t *ends, uint32_t *tokens, uint32_t *key_length, const char *word)
+{
+    *key_length += (uint32_t)strlen(word);
+    if (ends)
+        ends[*tokens] = *key_length;
+    (*tokens)++;
+}
+
+/* The text of a move showing `shown` tokens (cells, then variables), the piece put down when
+ * `suffix`, the variables' values when `values`, and its rank among twins; the token ends of
  * its normalised form go to `ends` when not NULL. */
 static char *compose(const rbg_notation *notation, const move_effect *e, uint32_t shown,
-                     bool suffix, uint32_t *ends, uint32_t *n_tokens)
+                     bool suffix, bool values, uint32_t *ends, uint32_t *n_tokens)
 {
     bool joined = rbg_notation_algebraic(notation);
+    const rbg_game_info *info = rbg_notation_reasoner(notation)->info;
+    uint32_t cells = shown < e->n_changed ? shown : e->n_changed;
     buffer b = {NULL, 0, 0};
     put(&b, "");
     uint32_t tokens = 0, key_length = 0;
-    if (e->n_changed == 0) {
+    if (shown == 0) {
         put(&b, "pass");
-        key_length = 4;
-        if (ends)
-            ends[tokens] = key_length;
-        tokens++;
+        end_token(ends, &tokens, &key_length, "pass");
     }
-    for (uint32_t k = 0; k < shown; k++) {
+    for (uint32_t k = 0; k < cells; k++) {
         const char *name = rbg_notation_cell_name(notation, e->cells[k]);
         if (k > 0 && !joined)
             put(&b, "-");
         put(&b, name);
-        key_length += (uint32_t)strlen(name);
-        if (ends)
-            ends[tokens] = key_length;
-        tokens++;
+        end_token(ends, &tokens, &key_length, name);
     }
-    int piece = suffix ? piece_put(notation, &(move_effect){e->n_changed, e->cells, e->after, shown,
-                                                         false, false})
-                       : -1;
+    move_effect head = *e;
+    head.shown = cells;
+    int piece = suffix ? piece_put(notation, &head) : -1;
     if (piece >= 0) {
         char letter[2];
         const char *word = piece_word(notation, piece, letter);
         if (!joined || strlen(word) > 1)
             put(&b, "=");
         put(&b, word);
-        key_length += (uint32_t)strlen(word);
-        if (ends)
-            ends[tokens] = key_length;
-        tokens++;
+        end_token(ends, &tokens, &key_length, word);
+    }
+    for (uint32_t k = cells; k < shown; k++) {
+        const rbg_variable_change *v = &e->variables[k - cells];
+        const char *name = info->variable_names[v->variable];
+        if (b.length > 0)
+            put(&b, "-");
+        put(&b, name);
+        char value[32] = "";
+        if (values) {
+            snprintf(value, sizeof value, "%lld", (long long)v->after);
+            put(&b, "=");
+            put(&b, value);
+        }
+        key_length += (uint32_t)strlen(name);
+        end_token(ends, &tokens, &key_length, value);
+    }
+    if (e->twin > 0) {
+        char rank[32];
+        snprintf(rank, sizeof rank, "/%u", e->twin);
+        put(&b, rank);
+        end_token(ends, &tokens, &key_length, rank);
     }
     if (n_tokens)
         *n_tokens = tokens;
@@ -176,26 +282,25 @@ static int by_key(const void *a, const void *b, void *data)
     return c != 0 ? c : (*(const uint32_t *)a > *(const uint32_t *)b) - (*(const uint32_t *)a < *(const uint32_t *)b);
 }
 
-static void make_keys(const rbg_notation *notation, const rbg_moves *moves, const move_effect *e,
-                      char **keys, uint32_t n)
+static void make_keys(const rbg_notation *notation, const move_effect *e, char **keys, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
         free(keys[i]);
-        if (e[i].numeric) {
-            keys[i] = rbg_move_to_text(rbg_move_actions(moves, i), rbg_move_length(moves, i));
-        } else {
-            char *text = compose(notation, &e[i], e[i].shown, e[i].suffix, NULL, NULL);
-            keys[i] = rbg_notation_normalise(text);
-            free(text);
-        }
+        char *text = compose(notation, &e[i], e[i].shown, e[i].suffix, e[i].values, NULL, NULL);
+        keys[i] = rbg_notation_normalise(text);
+        free(text);
     }
 }
 
+/* A step that tells apart the moves of one group of equal keys [group, group + n). */
+typedef bool (*resolve_step)(move_effect *e, const uint32_t *group, uint32_t n,
+                             const rbg_moves *moves);
+
 /* Runs `step` on every group of moves whose keys are equal; true if any step changed one. */
 static bool resolve(const rbg_notation *notation, const rbg_moves *moves, move_effect *e,
-                    char **keys, uint32_t *order, uint32_t n, bool (*step)(move_effect *))
+                    char **keys, uint32_t *order, uint32_t n, resolve_step step)
 {
-    make_keys(notation, moves, e, keys, n);
+    make_keys(notation, e, keys, n);
     for (uint32_t i = 0; i < n; i++)
         order[i] = i;
     qsort_r(order, n, sizeof *order, by_key, keys);
@@ -204,33 +309,84 @@ static bool resolve(const rbg_notation *notation, const rbg_moves *moves, move_e
         uint32_t j = i + 1;
         while (j < n && strcmp(keys[order[i]], keys[order[j]]) == 0)
             j++;
-        for (uint32_t k = i; j - i > 1 && k < j; k++)
-            changed |= step(&e[order[k]]);
+        if (j - i > 1)
+            changed |= step(e, order + i, j - i, moves);
         i = j;
     }
     return changed;
 }
 
-static bool show_more(move_effect *e)
+/* One more token for each move of the group, up to `variables ? all : its cells`. */
+static bool show_more(move_effect *e, const uint32_t *group, uint32_t n, bool variables)
 {
-    if (e->shown >= e->n_changed)
-        return false;
-    e->shown++;
+    bool changed = false;
+    for (uint32_t k = 0; k < n; k++) {
+        move_effect *m = &e[group[k]];
+        if (m->shown < m->n_changed + (variables ? m->n_variables : 0)) {
+            m->shown++;
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+static bool show_more_cells(move_effect *e, const uint32_t *group, uint32_t n,
+                            const rbg_moves *moves)
+{
+    (void)moves;
+    return show_more(e, group, n, false);
+}
+
+static bool show_more_variables(move_effect *e, const uint32_t *group, uint32_t n,
+                                const rbg_moves *moves)
+{
+    (void)moves;
+    return show_more(e, group, n, true);
+}
+
+/* Sets the flag at `offset` of each move of the group; true if one was not set yet. */
+static bool set_flag(move_effect *e, const uint32_t *group, uint32_t n, size_t offset)
+{
+    bool changed = false;
+    for (uint32_t k = 0; k < n; k++) {
+        bool *flag = (bool *)((char *)&e[group[k]] + offset);
+        changed |= !*flag;
+        *flag = true;
+    }
+    return changed;
+}
+
+static bool add_piece(move_effect *e, const uint32_t *group, uint32_t n, const rbg_moves *moves)
+{
+    (void)moves;
+    return set_flag(e, group, n, offsetof(move_effect, suffix));
+}
+
+static bool add_values(move_effect *e, const uint32_t *group, uint32_t n, const rbg_moves *moves)
+{
+    (void)moves;
+    return set_flag(e, group, n, offsetof(move_effect, values));
+}
+
+static int by_actions(const rbg_moves *moves, uint32_t a, uint32_t b)
+{
+    uint32_t la = rbg_move_length(moves, a), lb = rbg_move_length(moves, b);
+    int c = memcmp(rbg_move_actions(moves, a), rbg_move_actions(moves, b),
+                   sizeof(rbg_action) * (la < lb ? la : lb));
+    return c != 0 ? c : (la > lb) - (la < lb);
+}
+
+/* Moves that do exactly the same are numbered 1, 2, ... in the order of their actions. */
+static bool number_twins(move_effect *e, const uint32_t *group, uint32_t n,
+                         const rbg_moves *moves)
+{
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t rank = 1;
+        for (uint32_t other = 0; other < n; other++)
+            rank += by_actions(moves, group[other], group[k]) < 0;
+        e[group[k]].twin = rank;
+    }
     return true;
-}
-
-static bool add_piece(move_effect *e)
-{
-    bool was = e->suffix;
-    e->suffix = true;
-    return !was;
-}
-
-static bool go_numeric(move_effect *e)
-{
-    bool was = e->numeric;
-    e->numeric = true;
-    return !was;
 }
 
 void rbg_notation_texts(const rbg_notation *notation, rbg_context *context, const void *state,
@@ -246,13 +402,22 @@ void rbg_notation_texts(const rbg_notation *notation, rbg_context *context, cons
     free(scratch);
     char **keys = rbg_checked_calloc(n + 1, sizeof *keys);
     uint32_t *order = rbg_checked_calloc(n + 1, sizeof *order);
-    /* Longer where moves read the same, then with the piece, then (never seen in games-rbg/)
-     * the numeric form; pieces are named only where needed so that e2e4 stays short. */
-    while (resolve(notation, moves, e, keys, order, n, show_more)) {
+    /* Moves that do exactly the same (every cell, piece and variable) get their rank; then
+     * texts grow where moves read the same: cells first, then the piece put down, then the
+     * variables they change and their values (awari's pits); each only where needed, so that
+     * e2e4 stays short. */
+    for (uint32_t i = 0; i < n; i++)
+        e[i].shown = e[i].n_changed + e[i].n_variables, e[i].suffix = e[i].values = true;
+    resolve(notation, moves, e, keys, order, n, number_twins);
+    for (uint32_t i = 0; i < n; i++)
+        e[i].shown = e[i].first_shown, e[i].suffix = e[i].values = false;
+    while (resolve(notation, moves, e, keys, order, n, show_more_cells)) {
     }
-    if (resolve(notation, moves, e, keys, order, n, add_piece))
-        resolve(notation, moves, e, keys, order, n, go_numeric);
-    make_keys(notation, moves, e, keys, n);
+    resolve(notation, moves, e, keys, order, n, add_piece);
+    while (resolve(notation, moves, e, keys, order, n, show_more_variables)) {
+    }
+    resolve(notation, moves, e, keys, order, n, add_values);
+    make_keys(notation, e, keys, n);
     free(order);
     out->n = n;
     out->keys = keys;
@@ -261,21 +426,19 @@ void rbg_notation_texts(const rbg_notation *notation, rbg_context *context, cons
     out->ends = rbg_checked_calloc(n + 1, sizeof *out->ends);
     out->n_tokens = rbg_checked_calloc(n + 1, sizeof *out->n_tokens);
     for (uint32_t i = 0; i < n; i++) {
-        char *full = compose(notation, &e[i], e[i].n_changed, true, NULL, NULL);
+        /* Every changed cell and the piece put down; a move that changes no cell, its
+         * variables. */
+        uint32_t all = e[i].n_changed > 0 ? e[i].n_changed : e[i].n_variables;
+        char *full = compose(notation, &e[i], all, true, true, NULL, NULL);
         out->fulls[i] = rbg_notation_normalise(full);
         free(full);
-        if (e[i].numeric) {
-            out->texts[i] = rbg_move_to_text(rbg_move_actions(moves, i), rbg_move_length(moves, i));
-            out->ends[i] = rbg_checked_calloc(1, sizeof **out->ends);
-            out->ends[i][0] = (uint32_t)strlen(keys[i]);
-            out->n_tokens[i] = 1;
-        } else {
-            out->ends[i] = rbg_checked_calloc(e[i].n_changed + 2, sizeof **out->ends);
-            out->texts[i] = compose(notation, &e[i], e[i].shown, e[i].suffix, out->ends[i],
-                                    &out->n_tokens[i]);
-        }
+        out->ends[i] = rbg_checked_calloc(e[i].n_changed + e[i].n_variables + 3,
+                                          sizeof **out->ends);
+        out->texts[i] = compose(notation, &e[i], e[i].shown, e[i].suffix, e[i].values, out->ends[i],
+                                &out->n_tokens[i]);
         free(e[i].cells);
         free(e[i].after);
+        free(e[i].variables);
     }
     free(e);
 }

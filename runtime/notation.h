@@ -6,8 +6,12 @@
  * text is made from what it does: the cells whose piece it changes, in the order it touches
  * them, up to the first cell where it puts a piece down, longer only where another legal move
  * would read the same (amazons `d1d7g7`), then the piece put down where that still does not
- * tell them apart (chess `e7e8q`); a move that changes no cell reads `pass`.  Texts are unique
- * among the legal moves of a position; the numeric form `cell index ...` is always accepted too.
+ * tell them apart (chess `e7e8q`); a move that changes no cell reads `pass`.  The cells the
+ * keeper changes follow (pentago `a6c6`); a move whose actions before its switch change no
+ * cell reads as the cells it acts on (gess `Bb8d6`); then the variables moves change tell them apart (awari
+ * `a1`, `pile=17`), and moves that do exactly the same end in their rank (`a6/1`).  Texts are
+ * unique among the legal moves of a position and never numeric; the numeric form `cell index
+ * ...` is always accepted too.
  *
  * Display hints come from comments of the game file that the RBG tools ignore:
  *   // @display piece NAME SYMBOL [COLOUR]   how a piece is drawn (SYMBOL: UTF-8, no spaces)

@@ -13,3 +13,10 @@ foreach(suite test_agents_params test_agents_play test_agents_tree test_agents_s
   set_tests_properties(${suite} PROPERTIES ENVIRONMENT "CK_FORK=no;CK_DEFAULT_TIMEOUT=600;RBG_CACHE=${RBG_TEST_CACHE}"
                        TIMEOUT 1200)
 endforeach()
+
+# The human agent's out-of-memory exit, its allocations failed on purpose (see the test).
+add_executable(test_human_alloc agents/test_human_alloc.c)
+target_include_directories(test_human_alloc PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/agents)
+target_link_libraries(test_human_alloc PRIVATE rbg_agents PkgConfig::CHECK)
+target_link_options(test_human_alloc PRIVATE -Wl,--wrap=calloc)
+add_test(NAME test_human_alloc COMMAND test_human_alloc)

@@ -89,8 +89,8 @@ static bool has_text(const position *p, const char *text)
     return false;
 }
 
-/* Every text of the position is unique, and it, its full form and its numeric form read back
- * as the move itself. */
+/* Every text of the position is readable (never the numeric form) and unique, and it, its full
+ * form and its numeric form read back as the move itself. */
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -112,6 +112,13 @@ static void check_position(const position *p, const char *game)
         char *numeric = rbg_move_to_text(rbg_move_actions(&p->moves, i),
                                          rbg_move_length(&p->moves, i));
         ck_assert_int_eq(rbg_notation_find(&p->texts, &p->moves, numeric, error, sizeof error), i);
+        free(numeric);
+    }
+    for (uint32_t i = 0; i < p->texts.n; i++) {
+        char *numeric = rbg_move_to_text(rbg_move_actions(&p->moves, i),
+                                         rbg_move_length(&p->moves, i));
+        ck_assert_msg(strcmp(numeric, p->texts.texts[i]) != 0 && p->texts.texts[i][0] != '\0',
+                      "%s: move '%s' has no readable text", game, numeric);
         free(numeric);
     }
     char **sorted = malloc(sizeof *sorted * (p->texts.n + 1));
@@ -224,6 +231,55 @@ START_TEST(test_other_games_read_naturally)
 }
 END_TEST
 
+/* Games whose moves the board alone does not tell apart read by what they do: awari by the pit
+ * sown from (its pits are variables), a pile by its new size, pentago by the cell of the ball
+ * and where its quadrant's turn takes it (a turn that changes nothing: a rank), gess by the
+ * piece's centre (marked on the second layer, B) and where it goes. */
+START_TEST(test_moves_off_the_board_and_by_the_keeper_read_naturally)
+{
+    position p;
+    open_game(&p, GAMES "awari.rbg");
+    ck_assert_uint_eq(p.texts.n, 6);
+    static const char *const pits[] = {"a1", "b1", "c1", "d1", "e1", "f1"};
+    for (size_t i = 0; i < sizeof pits / sizeof *pits; i++)
+        ck_assert_msg(has_text(&p, pits[i]), "awari: no move %s", pits[i]);
+    play(&p, "c1");
+    ck_assert(has_text(&p, "a2") && has_text(&p, "f2"));
+    close_game(&p);
+
+    open_game(&p, GAMES "subtraction.rbg");
+    ck_assert(has_text(&p, "pile=19") && has_text(&p, "pile=17") && has_text(&p, "pile=10"));
+    play(&p, "pile10");
+    ck_assert(has_text(&p, "pile=9"));
+    close_game(&p);
+
+    open_game(&p, GAMES "pentago.rbg");
+    ck_assert_uint_eq(p.texts.n, 288);
+    ck_assert(has_text(&p, "a6c6") && has_text(&p, "a6a4"));
+    ck_assert(has_text(&p, "a6/1") && has_text(&p, "a6/6"));
+    play(&p, "a6c6");
+    ck_assert_str_eq(symbol_at(&p, "c6"), "○");
+    close_game(&p);
+
+    open_game(&p, GAMES "gess.rbg");
+    ck_assert(has_text(&p, "Bb8d6") && has_text(&p, "Bb8c7"));
+    play(&p, "Bb8d6");
+    close_game(&p);
+
+    /* Games that read by their changes keep doing so: the mill's placement is its point, though
+     * its first action is an assignment on a0; go's last pass is `pass`, though the keeper then
+     * marks the areas. */
+    open_game(&p, GAMES "theMillGame.rbg");
+    ck_assert(has_text(&p, "a1") && !has_text(&p, "a0-a1"));
+    close_game(&p);
+    open_game(&p, GAMES "go9.rbg");
+    play(&p, "e5");
+    play(&p, "pass");
+    ck_assert(has_text(&p, "pass"));
+    close_game(&p);
+}
+END_TEST
+
 START_TEST(test_wrong_texts_are_refused_with_the_closest_moves)
 {
     position p;
@@ -322,6 +378,7 @@ int main(void)
     tcase_add_test(tc, test_hints_and_cell_names);
     tcase_add_test(tc, test_hex_and_cuboid_names);
     tcase_add_test(tc, test_texts_are_unique_and_read_back_on_every_game);
+    tcase_add_test(tc, test_moves_off_the_board_and_by_the_keeper_read_naturally);
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);

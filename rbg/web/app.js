@@ -73,11 +73,39 @@ function pieceLook(name, index) {
   return { label, fill, text: fill === "#222" ? "#fff" : fill === "#fafafa" ? "#222" : "#fff" };
 }
 
+// Files and ranks on the board's edges, as on a real board: a rectangle (or a cuboid's layers)
+// whose cells have algebraic names (a1, Ba1) gets the file letters below its bottom row and the
+// rank numbers left of its left column; other boards get none.
+function edgeLabels(board, places, root) {
+  if (board.kind !== "rectangle" && board.kind !== "cuboid") return false;
+  const parts = board.cells.map((c) => c.name.match(/^[A-Z]?([a-z]+)([0-9]+)$/));
+  if (parts.some((m) => m === null)) return false;
+  const bottom = Math.max(...places.map((p) => p.y));
+  const left = {};
+  places.forEach((p, i) => {
+    const z = board.cells[i].z;
+    left[z] = Math.min(left[z] === undefined ? p.x : left[z], p.x);
+  });
+  places.forEach((p, i) => {
+    if (p.y === bottom) {
+      const file = svg("text", { class: "edge-label file", x: p.x, y: p.y + 0.75 }, root);
+      file.textContent = parts[i][1];
+    }
+    if (p.x === left[board.cells[i].z]) {
+      const rank = svg("text", { class: "edge-label rank", x: p.x - 0.8, y: p.y }, root);
+      rank.textContent = parts[i][2];
+    }
+  });
+  return true;
+}
+
 function drawBoard(s) {
   const places = layout(s.board);
   const width = Math.max(...places.map((p) => p.x)) + 0.7;
   const height = Math.max(...places.map((p) => p.y)) + 0.7;
-  const root = svg("svg", { viewBox: `-0.2 -0.2 ${width + 0.2} ${height + 0.2}`, id: "board-svg" });
+  const root = svg("svg", { id: "board-svg" });
+  const margin = edgeLabels(s.board, places, root) ? 0.6 : 0;
+  root.setAttribute("viewBox", `${-0.2 - margin} -0.2 ${width + 0.2 + margin} ${height + 0.2 + margin}`);
   if (s.board.kind === "graph")
     for (const [a, b] of s.board.edges)
       svg("line", { class: "edge", x1: places[a - 1].x, y1: places[a - 1].y, x2: places[b - 1].x,
@@ -125,14 +153,15 @@ function drawSide(s) {
   else if (s.over) status = "Game over";
   else if (s.human_turn) status = `Your move (${s.turn}).`;
   else status = `${s.turn} to move (${s.players.find((p) => p.name === s.turn).agent}).`;
-  if (s.replay ? s.ply === s.length : s.over)
+  if (s.replay ? s.ply === s.length : s.over && !s.failure)
     status += ". Scores: " + Object.entries(s.scores).map(([p, v]) => `${p} ${v}`).join(", ");
   $("status").textContent = status;
   const t = s.thinking;
   $("thinking").hidden = !t;
   if (t) {
     const budget = t.time > 0 ? `${t.elapsed.toFixed(1)} s of ${t.time} s` : `budget ${t.states} states`;
-    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}`;
+    const far = t.progress ? `; ${t.progress.iterations} iterations, ${t.progress.states} states` : "";
+    $("thinking-label").textContent = `${t.player} (${t.agent}) thinks: ${budget}${far}`;
     $("thinking-bar").style.width = t.time > 0 ? `${Math.min(100, 100 * t.elapsed / t.time)}%` : "100%";
   }
   const done = s.history.slice(0, s.ply).filter((m) => m.iterations > 0 || m.states > 0);
@@ -149,6 +178,7 @@ function drawSide(s) {
   $("replay-controls").hidden = !s.replay;
   $("ply").textContent = `${s.ply} / ${s.length}`;
   $("move-form").hidden = s.replay;
+  $("resign").disabled = !s.human_turn;
   const choices = $("choices");
   choices.replaceChildren(...page.complete.length > 1 || (page.complete.length && page.next.length)
     ? page.complete.map((text) => {
@@ -225,6 +255,15 @@ async function sendMove(text) {
   }
 }
 
+async function resign() {
+  try {
+    await show(await api("POST", `/api/sessions/${page.session.id}/resign`, {}));
+    say("");
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
 async function chooseGame() {
   const name = $("game-select").value;
   const box = $("players");
@@ -278,6 +317,7 @@ async function init() {
   $("replay-load").addEventListener("click", replay);
   $("move-form").addEventListener("submit", (e) => { e.preventDefault(); sendMove($("move-text").value); });
   $("move-clear").addEventListener("click", () => { page.path = []; say(""); refreshClicks(); });
+  $("resign").addEventListener("click", resign);
   const step = (to) => () => { const s = page.session; load(Math.max(0, Math.min(s.length, to(s)))); };
   $("replay-first").addEventListener("click", step(() => 0));
   $("replay-prev").addEventListener("click", step((s) => s.ply - 1));

@@ -344,6 +344,53 @@ START_TEST(test_time_budget)
 }
 END_TEST
 
+/* What the progress callback saw: how many reports, and the last one. */
+typedef struct {
+    int reports;
+    rbg_agent_progress last;
+    bool growing; /* iterations and seconds never went down */
+} progress_seen;
+
+static void count_progress(void *arg, const rbg_agent_progress *p)
+{
+    progress_seen *seen = arg;
+    if (seen->reports > 0 && (p->iterations < seen->last.iterations || p->seconds < seen->last.seconds))
+        seen->growing = false;
+    seen->reports++;
+    seen->last = *p;
+}
+
+/* An agent thinking for a second reports its progress before it answers (every 0.2 s; at
+ * least one report even on a loaded machine), with counts that grow and stay within what its
+ * final report says: the MCTS family (nmcs, gpn, mctsmr), flat, and nmcs-move (a level-2 search on
+ * breakthrough, cut by the second).  The counts are not compared with the clock. */
+START_TEST(test_progress_reports_while_thinking)
+{
+    static const char *const SPECS[] = {"mcts", "flat", "nmcs", "gpn", "mctsmr", "nmcs-move:level=2"};
+    test_game g;
+    test_game_open(&g, "breakthrough");
+    for (size_t k = 0; k < sizeof SPECS / sizeof SPECS[0]; k++) {
+        progress_seen seen = {.growing = true};
+        rbg_agent_options o = g.options;
+        o.seconds_per_move = 1;
+        o.progress = count_progress;
+        o.progress_arg = &seen;
+        rbg_agent *agent = test_agent(&g, SPECS[k], 1, &o);
+        g.r->initial(g.ctx, g.state);
+        uint32_t n = g.r->legal_moves(g.ctx, g.state, &g.moves);
+        int64_t c = agent->choose(agent, g.ctx, g.state, &g.moves);
+        ck_assert(c >= 0 && c < n);
+        ck_assert_msg(seen.reports >= 1, "%s: no progress report in a 1 s move", SPECS[k]);
+        ck_assert(seen.growing);
+        ck_assert_uint_gt(seen.last.states, 0);
+        ck_assert_uint_le(seen.last.iterations, agent->last.iterations);
+        ck_assert_uint_le(seen.last.states, agent->last.states);
+        rbg_agent_free(agent);
+    }
+    test_game_close(&g);
+}
+END_TEST
+
 /* A split agent follows the game through observe(); without it, it says so instead of playing
  * from a wrong state.  An orthodox agent resynchronises from the state it is given. */
 START_TEST(test_mirror_contract)
@@ -391,6 +438,9 @@ static Suite *suite(void)
     TCase *time_budget = tcase_create("time_budget");
     tcase_add_test(time_budget, test_time_budget);
     suite_add_tcase(s, time_budget);
+    TCase *progress = tcase_create("progress");
+    tcase_add_test(progress, test_progress_reports_while_thinking);
+    suite_add_tcase(s, progress);
     TCase *mirror_contract = tcase_create("mirror_contract");
     tcase_add_test(mirror_contract, test_mirror_contract);
     suite_add_tcase(s, mirror_contract);

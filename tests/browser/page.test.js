@@ -1,8 +1,12 @@
 // The page of `rbg serve` in headless Chromium, as a person uses it: start a game of
 // tic-tac-toe against random and click a legal move, see the reply, try an illegal click and an
 // illegal typed move; play chess by clicking a pawn, then its square, and by typing a move as
-// chess players write it (cells and moves carry the notation's names: b2, e2e4); replay a match
-// file.
+// chess players write it (cells and moves carry the notation's names: b2, e2e4); see the files
+// and ranks on the board's edges; play whole games as people would (fool's mate, four in a column,
+// go ending with two passes, an amazons move of three clicks and a resignation, a mill placement
+// of one click);
+// play connect four against MCTS and watch its progress while it thinks;
+// replay a match file.
 //   node page.test.js URL MATCH_FILE [SCREENSHOT_DIR]
 // Prints `N passed, N failed`; exits 1 on a failure.
 "use strict";
@@ -45,7 +49,8 @@ async function main() {
   await page.goto(url);
   await page.waitForSelector("body[data-ready=true]");
   const games = await page.$$eval("#game-select option", (o) => o.map((x) => x.value));
-  check("the games offered", JSON.stringify(games) === '["ticTacToe","chess"]', games);
+  check("the games offered", JSON.stringify(games) ===
+      '["ticTacToe","chess","connect4","go9","amazons","theMillGame"]', games);
 
   // Tic-tac-toe against random: every empty cell is a legal first click.
   await start(page, "ticTacToe", ["human", "random"]);
@@ -100,6 +105,112 @@ async function main() {
   await page.waitForFunction(() => document.querySelectorAll("#history li").length === 4);
   check("the typed move", (await page.$$eval("#history li", (items) => items[2].textContent)) === "white: d2d4");
   check("the pawn on d4", (await page.$eval('#board-svg g.cell[data-name="d4"] text', (t) => t.textContent)) === "P");
+
+  // The board's edges name files and ranks: a to h under the bottom row, 1 at the bottom left.
+  const labels = await page.$$eval("#board-svg text.edge-label", (ts) => ts.map((t) =>
+    ({ kind: t.classList.contains("file") ? "file" : "rank", text: t.textContent,
+       x: Number(t.getAttribute("x")), y: Number(t.getAttribute("y")) })));
+  const files = labels.filter((l) => l.kind === "file").sort((p, q) => p.x - q.x).map((l) => l.text);
+  const ranks = labels.filter((l) => l.kind === "rank").sort((p, q) => q.y - p.y).map((l) => l.text);
+  check("the files under the board", files.join("") === "abcdefgh", files);
+  check("the ranks, 1 at the bottom", ranks.join("") === "12345678", ranks);
+
+  // Fool's mate between two people clicking: each move is its two squares; black mates.
+  await start(page, "chess", ["human", "human"]);
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 10);
+  const clicks = [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]];
+  for (let k = 0; k < clicks.length; k++) {
+    await page.click(`#board-svg g.cell[data-name="${clicks[k][0]}"]`);
+    await page.waitForFunction((name) => document.querySelector(`#board-svg g.cell[data-name="${name}"]`)
+                               .classList.contains("next"), {}, clicks[k][1]);
+    await page.click(`#board-svg g.cell[data-name="${clicks[k][1]}"]`);
+    await page.waitForFunction((n) => document.querySelectorAll("#history li").length === n, {}, k + 1);
+  }
+  const mate = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("fool's mate, clicked", mate.join(", ") === "white: f2f3, black: e7e5, white: g2g4, black: d8h4",
+        mate.join(", "));
+  await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
+  check("black wins", /Scores: white 0, black 100$/.test(await text(page, "#status")), await text(page, "#status"));
+
+  // click(cells): clicks each cell by its name, waiting for it to be offered first.
+  const clickCells = async (names) => {
+    for (const name of names) {
+      await page.waitForFunction((n) => document.querySelector(`#board-svg g.cell[data-name="${n}"]`)
+                                 .classList.contains("next"), {}, name);
+      await page.click(`#board-svg g.cell[data-name="${name}"]`);
+    }
+  };
+  const moveCount = (n) => page.waitForFunction((k) => document.querySelectorAll("#history li").length === k, {}, n);
+  const typeMove = async (move) => {
+    await page.$eval("#move-text", (i) => { i.value = ""; });
+    await page.type("#move-text", move);
+    await page.click("#move-send");
+  };
+
+  // Connect four between two people: red fills column d by clicking; red wins.
+  await start(page, "connect4", ["human", "human"]);
+  const drops = ["d1", "e1", "d2", "e2", "d3", "e3", "d4"];
+  for (let k = 0; k < drops.length; k++) {
+    await clickCells([drops[k]]);
+    await moveCount(k + 1);
+  }
+  await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
+  check("connect four: red wins", /Scores: red 100, yellow 0$/.test(await text(page, "#status")),
+        await text(page, "#status"));
+
+  // Go 9x9: black clicks the centre, then both type pass; black's stone holds the board.
+  await start(page, "go9", ["human", "human"]);
+  await clickCells(["e5"]);
+  await moveCount(1);
+  await typeMove("pass");
+  await moveCount(2);
+  await typeMove("PASS");
+  await moveCount(3);
+  await page.waitForFunction(() => /Scores:/.test(document.querySelector("#status").textContent));
+  check("go: two passes end it, black wins", /Scores: black 100, white 0$/.test(await text(page, "#status")),
+        await text(page, "#status"));
+
+  // Amazons against random: the queen, its square and the arrow, one click each; random answers.
+  await start(page, "amazons", ["human", "random"]);
+  await clickCells(["d1", "d7", "g7"]);
+  await moveCount(2);
+  const amazons = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && /^black: [a-j]\d/.test(amazons[1]),
+        amazons.join(", "));
+  // White gives up: the game stops, and says who resigned.
+  await page.waitForFunction(() => !document.querySelector("#resign").disabled);
+  await page.click("#resign");
+  await page.waitForFunction(() => /^Stopped: /.test(document.querySelector("#status").textContent));
+  check("amazons: white resigns", (await text(page, "#status")) === "Stopped: white (human) resigned; it loses the game",
+        await text(page, "#status"));
+  check("no resigning after the end", await page.$eval("#resign", (b) => b.disabled));
+
+  // Connect four against MCTS with a budget of 2 seconds: while it thinks, the page shows its
+  // iterations and states so far (before its move arrives); then its reply.
+  await page.$eval("#budget", (i) => { i.value = "2"; });
+  await page.select("#budget-kind", "time");
+  await start(page, "connect4", ["human", "mcts"]);
+  await clickCells(["d1"]);
+  await page.waitForFunction(() => /thinks: .* s of 2 s; \d+ iterations, \d+ states$/.test(
+    document.querySelector("#thinking-label").textContent) && document.querySelectorAll("#history li").length === 1);
+  check("mcts's progress shown while it thinks", /^yellow \(mcts\) thinks: /.test(await text(page, "#thinking-label")),
+        await text(page, "#thinking-label"));
+  await moveCount(2);
+  const versus = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("connect four: mcts replies", versus[0] === "red: d1" && /^yellow: [a-g][12]$/.test(versus[1]), versus.join(", "));
+  check("the last search reported", /^Last search \(yellow\): [1-9]\d* iterations, [1-9]\d* states, /.test(await text(page, "#report")),
+        await text(page, "#report"));
+  await page.$eval("#budget", (i) => { i.value = "1"; });
+
+  // The mill: a placement is one click on its point, though the move first counts the men placed
+  // (an assignment the rules make on a0); random answers.
+  await start(page, "theMillGame", ["human", "random"]);
+  await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 24);
+  await clickCells(["b3"]);
+  await moveCount(2);
+  const mill = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("the mill: one click places a man", mill[0] === "white: b3" && /^black: [a-c][0-7]$/.test(mill[1]),
+        mill.join(", "));
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");

@@ -9,6 +9,9 @@ plan_of() {
     expect_ok "$RBGC" plan "$@" && plan=$out
 }
 in_plan() { printf '%s\n' "$plan" | grep -oE "$1" | wc -l; }
+# The sum of the counts NAME N in the plan's pattern lines (`pattern 1: tree (rays 2, ...)`), or
+# of the numbers matched by an extended regular expression ending with one.
+plan_sum() { printf '%s\n' "$plan" | grep -oE "$1" | grep -oE '[0-9]+$' | awk '{ s += $1 } END { print s + 0 }'; }
 
 leaves() { printf '%s\n' "$1" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//'; }
 # Perft of GAME to DEPTH on each backend: both give the leaves EXPECTED, depth by depth.
@@ -43,6 +46,18 @@ check_no_crash && check_equal "rbgc plan refuses compile's options" "rbgc: unkno
 expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, ModShift, ModPlusShift, Plus, Shift, PlusShift)" \
     "$RBGC" plan "$TTT" --split Foo
 
+# The plan names every search function the C has, and no other: `rbgc plan` plans them without
+# writing the C (state 12: A=... C=... is A_12 and C_12).
+functions_of_plan() { printf '%s\n' "$plan" | sed -n 's/^state \([0-9]*\):\(.*\)/\1\2/p' |
+    awk '{ for (i = 2; i <= NF; i++) print substr($i, 1, 1) "_" $1 }' | sort; }
+functions_of_c() { sed -n 's/^static bool \([AKPCS]_[0-9]*\)(X \*x, int cell);$/\1/p' "$1" | sort; }
+for case in "chess none" "amazons Mod" "breakthrough ModShift" "go9 none" "theMillGame Mod" "skirmish ModShift"; do
+    set -- $case
+    expect_ok "$RBGC" compile "$GAMES/$1.rbg" --split "$2" --emit-c -o "$WORK/c-only"
+    plan_of "$GAMES/$1.rbg" --split "$2"
+    check_equal "$1 @$2: the plan's functions are the C's" "$(functions_of_c "$WORK/c-only/$1.c")" "$(functions_of_plan)"
+done
+
 # The generated C reads as written by hand: no constant condition left (chess had 321 `if (1)`),
 # pieces by name, a landing cell's offset folded into one constant.
 expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
@@ -64,7 +79,7 @@ check_equal "chess: the turn's loops, with their start cell" 4 "$(in_plan '=any-
 plan_of "$TTT"
 check_match "tic-tac-toe's line of three is written out" "pattern [0-9]+: tree" "$plan"
 # The keeper asks "{? completesLine} ... + {! completesLine} ...": the pattern is decided once.
-check_match "tic-tac-toe: a pattern two edges ask is decided once" "bool found[0-9]+_ = pat_" "$(cat "$WORK/out/ticTacToe.c")"
+check_match "tic-tac-toe: a pattern two edges ask is decided once" $'\n''pattern [0-9]+ asked twice at state [0-9]+: decided once' "$plan"
 # So is chess's "the king is attacked": a loop over the king's cells, a loop per ray.
 plan_of "$GAMES/chess.rbg"
 check_match "chess: the check test is written out" "pattern [0-9]+: tree" "$plan"
@@ -117,7 +132,7 @@ check_equal "amazons: landing and arrow lines count semimoves" 32 "$(in_plan 'S=
 check_match "amazons: semisplit playouts count their semimoves" "counted semimoves yes" "$plan"
 # ... and from the landing (and, for semimoves, from the lift), the eight lines are counted in
 # place, with no call: 16 counting moves, 32 counting semimoves.
-check_equal "amazons: the lines counted from the landing or the lift" 48 "$(grep -c 'a counted ray from here' "$WORK/c-only/amazons.c")"
+check_equal "amazons: the lines counted from the landing or the lift (8 each)" 6 "$(in_plan '/8-counted-rays')"
 check_match "amazons: the diagonal lines have masks of their own" "G_RAYP_[0-9]+\\[cell \\* G_OCC_WORDS" \
     "$(cat "$WORK/c-only/amazons.c")"
 check_match "amazons: playouts count their moves" "counted moves yes" "$plan"
@@ -145,16 +160,17 @@ check_match "chess: the slides are loops" "A=ray-loop" "$plan"
 expect_ok "$RBGC" compile "$GAMES/connect4.rbg" --emit-c -o "$WORK/c-only"
 plan_of "$GAMES/connect4.rbg"
 check_equal "connect4: four in a row as ways" 2 "$(in_plan 'pattern [0-9]+: ways')"
-check_equal "connect4: 13 ways per disc" 26 "$(grep -c 'held_ |= miss_ == 0;' "$WORK/c-only/connect4.c")"
+check_equal "connect4: 13 ways per disc" 2 "$(in_plan 'pattern [0-9]+: ways \(ways 13\)$')"
 # A few masks are cheaper asked again than remembered: such a pattern keeps no memo.
-check_equal "connect4: four in a row not memoised" 2 "$(grep -c '^    return tree_[0-9]*(x, cell);' "$WORK/c-only/connect4.c")"
+check_match "connect4: four in a row not memoised" "memoised patterns no" "$plan"
 # A pattern's walk to any cell of a set followed by ways of shifts and tests walks all the cells
 # at once on a board of one word: draughts' "some piece of the mover can jump" is six ways per
 # side (two for men, four for kings), a shift of the bits by 7 or 9 per diagonal step: down right
 # twice in black's man and king ways, twice in white's king ways.
 expect_ok "$RBGC" compile "$GAMES/englishDraughts.rbg" --emit-c -o "$WORK/c-only"
-check_equal "draughts: a capture exists, by whole-board bits" 2 "$(grep -c 'walk each way all at once' "$WORK/c-only/englishDraughts.c")"
-check_equal "draughts: six ways per side" 12 "$(grep -c 'if (at_)' "$WORK/c-only/englishDraughts.c")"
+plan_of "$GAMES/englishDraughts.rbg"
+check_equal "draughts: a capture exists, by whole-board bits" 2 "$(in_plan 'sweeps 1, sweep-ways 6\)')"
+check_equal "draughts: six ways per side" 12 "$(plan_sum 'sweep-ways [0-9]+')"
 check_equal "draughts: a diagonal step is one shift of the bits" 6 \
     "$(grep -c 'at_ = (at_ & UINT64_C(0x7f7f7f7f7f7f7f)) << 9; /\* down right \*/' "$WORK/c-only/englishDraughts.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
@@ -168,15 +184,17 @@ check_match "pentago: playouts count their moves" "counted moves yes" "$plan"
 # steps alike, each by the occupancy bits with no branch on the way: the nearest piece along the
 # ray, past the first cell.  Eight per pattern: the king's check test per side, and the castling
 # squares' test per side.  No ray is left to walk cell by cell.
-check_equal "chess: the check test's rays by occupancy" 32 "$(grep -c 'past a first cell on the walk' "$WORK/c-only/chess.c")"
-check_equal "chess: no ray of a pattern walked" 0 "$(grep -c 'first cell off the walk, by the occupancy bits' "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: the check test's rays by occupancy" 32 "$(plan_sum 'step-blocker-rays [0-9]+')"
+check_equal "chess: no ray of a pattern walked" 0 "$(in_plan '(\(|, )(rays|blocker-rays) [0-9]+')"
 # Reversi's closed line, `d {theirs} (d {theirs})* d {mine}`, the same way: the eight lines of
 # "closes some line" and of "can place", per side, and each line flipped (sixteen patterns).
 expect_ok "$RBGC" compile "$GAMES/reversi.rbg" --emit-c -o "$WORK/c-only"
-check_equal "reversi: the lines closed by occupancy" 48 "$(grep -c 'past a first cell on the walk' "$WORK/c-only/reversi.c")"
+plan_of "$GAMES/reversi.rbg"
+check_equal "reversi: the lines closed by occupancy" 48 "$(plan_sum 'step-blocker-rays [0-9]+')"
 # ... and its knight jumps, king steps and pawn attacks as masks of cells against the occupancy.
-check_match "chess: branches of shifts and one test asked as masks" "G_LEAVES_[0-9]+\\[c[0-9]+ \\* G_OCC_WORDS" \
-    "$(cat "$WORK/c-only/chess.c")"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: branches of shifts and one test asked as masks" 20 "$(plan_sum 'leaf-masks [0-9]+')"
 
 # A shift table whose pairs sit at the same paths from every cell, in the same order, is written
 # out as neighbour lookups: chess has no table loop left; breakthrough's three steps forward
@@ -201,21 +219,22 @@ expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
 plan_of "$GAMES/foxAndHounds.rbg"
 check_equal "fox and hounds: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
 check_equal "fox and hounds: the piece put down on the landing cell, per step" 6 \
-    "$(grep -c 'the piece put down on the landing cell' "$WORK/c-only/foxAndHounds.c")"
+    "$(plan_sum 'C=move-sweep/[0-9]+-steps/[0-9]+' )"
 plan_of "$GAMES/chess.rbg"
 check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 'move-sweep')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
-# a level.
-expect_ok "$RBGC" compile "$GAMES/hex.rbg" --emit-c -o "$WORK/c-only"
-check_equal "hex: no visited level pushed" 0 "$(grep -c 'rbg_stack_push(&x->visited' "$WORK/c-only/hex.c")"
+# a level; the mill's lift is followed by its checked any-square, so it opens one.
+plan_of "$GAMES/hex.rbg"
+check_equal "hex: no visited level pushed" 0 "$(in_plan 'fresh visited level')"
+plan_of "$GAMES/theMillGame.rbg"
+check_match "the mill: a lift opens a visited level" "modifier #2 at state 2 to state 3: fresh visited level" "$plan"
 
 # Reversi's turn is a placement whose moves end with a test ("closes a line"): playouts draw its
 # cells from the bitset and test the drawn one, for each player.
-expect_ok "$RBGC" compile "$GAMES/reversi.rbg" --emit-c -o "$WORK/c-only"
-check_equal "reversi: placement turns with final tests" 2 \
-    "$(grep -c 'final tests run on the drawn cell alone' "$WORK/c-only/reversi.c")"
+plan_of "$GAMES/reversi.rbg"
+check_equal "reversi: placement turns with final tests" 2 "$(in_plan 'placement at state [0-9]+: cells by occupancy bits, final tests on the drawn cell')"
 
 # The default backend compiles once into the cache, then reuses the module.  (--quiet: a compile
 # that takes over a second says so on stderr, and how long one takes depends on the machine.)
@@ -268,14 +287,14 @@ cat >"$WORK/twoWays.rbg" <<'GAME'
 #anyCell = (up* + down*)(left* + right*)
 #rules = ( ->a anyCell ({empty} + {x} up) ->> [x] ->b anyCell ({empty} + {x} up) ->> [x] )*
 GAME
-expect_ok "$RBGC" compile "$WORK/twoWays.rbg" --emit-c -o "$WORK/c-only"
-check_equal "two ways to a switch: not counted by bits" 0 "$(grep -c 'end one move each' "$WORK/c-only/twoWays.c")"
+plan_of "$WORK/twoWays.rbg"
+check_equal "two ways to a switch: not counted by bits" 0 "$(in_plan 'C=any-direct')"
 check_leaves_both "two ways" "$WORK/twoWays.rbg" 3 "6 34 188"
 # As go, but the x's own moves test the cell up: both ways stay on the cell, so the empty cells
 # are counted by their bits, with the same leaves as the interpreter's.
 sed 's/{x} up)/{x} {? up {empty}})/g' "$WORK/twoWays.rbg" >"$WORK/oneWay.rbg"
-expect_ok "$RBGC" compile "$WORK/oneWay.rbg" --emit-c -o "$WORK/c-only"
-check_equal "one way to a switch: counted by bits" 2 "$(grep -c 'end one move each' "$WORK/c-only/oneWay.c")"
+plan_of "$WORK/oneWay.rbg"
+check_equal "one way to a switch: counted by bits" 2 "$(in_plan 'C=any-direct/1')"
 expect_ok "$RBG" perft "$WORK/oneWay.rbg" 3 --json --quiet && compiled_leaves=$(leaves "$out")
 expect_ok "$RBG" perft "$WORK/oneWay.rbg" 3 --json --backend interp &&
     check_equal "one way: compiled leaves as interpreted" "$(leaves "$out")" "$compiled_leaves"
@@ -473,5 +492,101 @@ GAME
 check_leaves_both "paths meeting inside (right right)" "$WORK/meetRow.rbg" 1 "1"
 expect_ok "$RBG" moves "$WORK/meetRow.rbg" --backend interp --quiet --numeric &&
     check_equal "paths meeting inside (right right): the move" "1 2 3 3 9 4 11 5" "$out"
+
+# A pattern of shifts and of patterns of shifts (`{? up {! up}}`: the row below the top one) is
+# as constant per cell as a path of shifts: a table, not a walk per cell (another author's
+# pentago asked `left up {! left} {! up}` of all 36 cells after each ball, 5x its instructions).
+# Player a takes the middle row, b the two outer columns; perft as the interpreter before.
+cat >"$WORK/nestedStatic.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, empty, empty] [empty, empty, empty])
+#anyCell = (up* + down*)(left* + right*)
+#rules = ( ->a anyCell {empty} {? up {! up}} [x] ->b anyCell {empty} {! left {! left}} [x] )*
+GAME
+plan_of "$WORK/nestedStatic.rbg"
+check_equal "patterns of static patterns are static" 4 "$(in_plan 'pattern [0-9]+: static')"
+check_leaves_both "patterns of static patterns" "$WORK/nestedStatic.rbg" 5 "3 16 28 104 72"
+
+# "Any cell" spelt as a walk to a fixed cell first, then any cell (`up* down^2 left* right^2`
+# reaches the bottom right corner of a 3x3 board from every cell): the start cell is listed
+# once more, in the state before the walk, which has shifts only and is passed.  The loop goes
+# over the occupancy bits as for `(up* + down*)(left* + right*)` (another author's English
+# draughts and mill spell it so; before, a table walk over every cell).
+cat >"$WORK/walkFirst.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, x, empty] [o, empty, empty])
+#anySquare = up* down^2 left* right^2 (up* + down*)(left* + right*)
+#rules = ( ->a anySquare {x} [empty] anySquare {empty} [x] ->b anySquare {o} [empty] anySquare {empty} [o] )*
+GAME
+plan_of "$WORK/walkFirst.rbg"
+check_equal "any cell after a walk to a fixed cell: by the bits" 4 "$(in_plan 'A=any-bits')"
+check_equal "any cell after a walk to a fixed cell: no table" 0 "$(in_plan '=table')"
+check_leaves_both "any cell after a walk" "$WORK/walkFirst.rbg" 4 "8 64 512 4096"
+
+# Counting moves pays where cells that end one move each are on the usual path of a turn, not
+# behind a pattern that must hold: here the capture `{? up {mine}} anyCell {theirs} ->>` follows
+# only a closed line, as another author's mill captures, and the slides are listed (counting
+# every turn for the rare capture cost that mill 24% more instructions per playout).
+cat >"$WORK/rareCapture.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [o, empty, o] [empty, x, empty] [x, empty, x])
+#anyCell = (up* + down*)(left* + right*)
+#step = (up + down + left + right) {empty}
+#turn(me; mine; theirs) = ->me anyCell {mine} [empty] step [mine]
+    ( {! up {mine}} ->> + {? up {mine}} anyCell {theirs} ->> [empty] )
+#rules = ( turn(a; x; o) turn(b; o; x) )*
+GAME
+plan_of "$WORK/rareCapture.rbg"
+check_match "a capture behind a pattern that must hold: moves listed" "counted moves no" "$plan"
+check_leaves_both "a rare capture" "$WORK/rareCapture.rbg" 5 "10 26 110 252 1346"
+
+# The occupancy bits are turned on for a pattern asked as ways of masks even where no any-square
+# needs them: a column chosen by `down* up^2 (left* + right*)`, then a pair beside or below the
+# disc (another author's connect four chooses its column so: 1.41x fewer instructions).
+cat >"$WORK/columnWays.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = e, x, o
+#variables =
+#board = rectangle(up, down, left, right, [e, e, e, e] [e, e, e, e] [e, e, e, e])
+#pair(p) = (left {p} + right {p} + down {p})
+#turn(me; opp; p) = ->me down* up^2 (left* + right*) {e} ->> down* {e} {! down {e}}
+    ( {! pair(p)} [p] + {? pair(p)} [p] [$ me = 1, opp = 0] ->> {} )
+#rules = ( turn(a; b; x) turn(b; a; o) )*
+GAME
+plan_of "$WORK/columnWays.rbg"
+check_match "ways without an any-square: occupancy bits on" "occupancy bits yes" "$plan"
+check_equal "ways without an any-square: the pair as ways" 2 "$(in_plan 'pattern [0-9]+: ways')"
+check_leaves_both "a column, then ways" "$WORK/columnWays.rbg" 6 "4 16 64 132 368 624"
+
+# An any-square followed only by static tests goes over the constant list of cells where a test
+# can pass, not over every cell (another author's pentago: `anySquare {? onAMiddleSquare}`, four
+# cells of 36, asked after every ball).  The same game as above with the tests in the other order.
+sed 's/{empty} \({[?!] [a-z]* {! [a-z]*}}\)/\1 {empty}/g' "$WORK/nestedStatic.rbg" >"$WORK/staticFirst.rbg"
+plan_of "$WORK/staticFirst.rbg"
+check_equal "any cell where a static test passes: a constant list" 2 "$(in_plan 'A=any-static')"
+check_leaves_both "static tests first" "$WORK/staticFirst.rbg" 5 "3 16 28 104 72"
+
+# The same spelling inside a pattern, `{? anySquare {x} (up + down + left + right) {empty}}`
+# (another author's English draughts asks "can capture" so): the pattern's start passes its own
+# entry too (it is not the pattern's end), and the pattern is written out as a tree with a loop
+# over the occupancy bits instead of a search over (state, cell) pairs.
+cat >"$WORK/walkPattern.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(up, down, left, right, [empty, empty, empty] [empty, x, empty] [o, empty, empty])
+#anySquare = up* down^2 left* right^2 (up* + down*)(left* + right*)
+#free(p) = {? anySquare {p} (up + down + left + right) {empty}}
+#rules = ( free(x) ->a anySquare {x} [empty] anySquare {empty} [x] free(o) ->b anySquare {o} [empty] anySquare {empty} [o] )*
+GAME
+plan_of "$WORK/walkPattern.rbg"
+check_equal "any cell after a walk, in a pattern: a tree" 2 "$(in_plan 'pattern [0-9]+: tree')"
+check_leaves_both "any cell after a walk, in a pattern" "$WORK/walkPattern.rbg" 4 "8 64 512 4096"
 
 finish

@@ -12,15 +12,33 @@ expect_ok "$RBG" play "$TTT" "ext:cmd=tee $WORK/seen.txt | $WORK/random_agent" r
     --seed 2
 check_match "a whole game" "The game is over after [5-9] moves\." "$out"
 seen=$(cat "$WORK/seen.txt")
-check_equal "the start and the first request" "rbg 1
+check_equal "the start and the first request, moves in their text form" "rbg 2
 game $(cd "$SRC/games-rbg" && pwd)/ticTacToe.rbg
 moves 0
 legal 9
-0 1 2 1 3
-1 2 2 2 3" "$(printf '%s\n' "$seen" | head -n 6)"
+0 a3
+1 b3" "$(printf '%s\n' "$seen" | head -n 6)"
 check_match "the budget line" $'\ngo 1 cross 0 0\n' "$seen"
-check_match "the moves since its last turn, with their index" \
-    $'\ngo 1 cross 0 0\nmoves 2\n[0-8] [0-9] 2 [0-9] 3\n[0-7] [0-9] 11 [0-9] 12\nlegal 7\n' "$seen"
+check_match "the moves since its last turn, with their index and text" \
+    $'\ngo 1 cross 0 0\nmoves 2\n[0-8] [a-c][1-3]\n[0-7] [a-c][1-3]\nlegal 7\n' "$seen"
+
+# A program may answer with the text form, a move's index or its numeric form: each plays.
+cat > "$WORK/answer.sh" <<'AGENT'
+#!/bin/sh
+# Answers its first request with $1, then the first legal move by its index.
+answer=$1
+while read -r word rest; do
+    case $word in
+    go) echo "play $answer"; answer=0 ;;
+    quit) exit 0 ;;
+    esac
+done
+AGENT
+for answer in b2 B2 "5 2 5 3" 4; do
+    expect_ok "$RBG" play "$TTT" "ext:cmd=sh $WORK/answer.sh '$answer'" random "${I[@]}" --seed 1
+    check_match "answer 'play $answer': the centre is taken first" \
+        "move 1: cross .ext. plays b2" "$out"
+done
 check_equal "told to quit at the end" "quit" "$(printf '%s\n' "$seen" | tail -n 1)"
 
 # Matches against the built-in agents: every game recorded, none forfeited.

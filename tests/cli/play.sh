@@ -115,4 +115,15 @@ expect_ok "$RBG" play "$GAMES/breakthrough5x5.rbg" "$SPLIT_AGENT" random --state
         "$(printf '%s\n' "$first" | sed 's/\[[0-9.]* s, /[/')" \
         "$(printf '%s\n' "$out" | sed 's/\[[0-9.]* s, /[/')"
 
+# While an agent thinks, rbg play rewrites one line on stderr with its progress, when stderr is a
+# terminal (here the pseudo-terminal of `script`); into a pipe or a file it writes nothing of it.
+if command -v script >/dev/null; then
+    PLAY_THINK="$RBG play $GAMES/connect4.rbg --agent mcts --agent random --time 0.7 --max-length 1 --quiet ${I[*]}"
+    run script -qec "$PLAY_THINK" /dev/null
+    check_no_crash && check_match "the progress line on a terminal" \
+        $'\rred thinks: 0\\.[0-9] s, [1-9][0-9]* iterations, [1-9][0-9]* states' "$out"
+    run $PLAY_THINK
+    check_no_crash && check_equal "no progress line into a file" 0 "$(grep -c 'thinks:' <<<"$err$out")"
+fi
+
 finish

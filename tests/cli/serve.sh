@@ -105,11 +105,27 @@ wait_for '"over":true' "/api/sessions/$watched"
 check_match "the watched game ended" '"over":true,"turn":null,.*"scores":\{"cross":(0|50|100),"nought":(0|50|100)\}' "$body"
 check_match "the agents' iterations" '"iterations":[1-9]' "$body"
 expect_http 409 '"the game is over"' POST "/api/sessions/$watched/move" '{"text":"5 2 5 3"}'
+# A person resigns on their turn: the game stops with the reason; no one resigns a finished game.
+expect_http 409 '"the game is over"' POST "/api/sessions/$watched/resign" '{}'
+expect_http 201 '"id"' POST /api/sessions '{"game":"ticTacToe","players":["human","random"]}'
+gives_up=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
+expect_http 200 '"over":true,.*"failure":"cross \(human\) resigned; it loses the game"\}$' POST "/api/sessions/$gives_up/resign" '{}'
+expect_http 409 '"the game is over"' POST "/api/sessions/$gives_up/resign" '{}'
 # An agent that searches the game split into semimoves gets its split reasoner.
 expect_http 201 '"id"' POST /api/sessions '{"game":"ticTacToe","players":["mcts-s-nodal:split=ModPlus","random"],"states":100}'
 split=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
 wait_for '"over":true' "/api/sessions/$split"
 check_match "the split agent's game ended" '"over":true,"turn":null,.*"failure":null\}$' "$body"
+
+# An agent thinking for a second reports how far it has come before it moves: the page gets its
+# iterations and states while `thinking`, then the move.
+expect_http 201 '"id"' POST /api/sessions '{"game":"connect4","players":["mcts","human"],"time":1}'
+thinker=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
+wait_for '"progress":{' "/api/sessions/$thinker"
+check_match "progress while the agent thinks, before its move" \
+    '"length":0,.*"thinking":\{"player":"red","agent":"mcts",.*"progress":\{"seconds":[0-9.]+,"iterations":[1-9][0-9]*,"states":[1-9][0-9]*\}' "$body"
+wait_for '"human_turn":true' "/api/sessions/$thinker"
+check_match "then the move, and no more thinking" '"length":1,.*"thinking":null' "$body"
 
 # A huge body is refused (413) without reading it all; the server is still there after it.
 head -c 5000000 /dev/zero | tr '\0' 'a' >"$WORK/huge"

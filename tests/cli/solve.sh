@@ -67,9 +67,9 @@ expect_ok "$RBG" solve "$TTT" "${I[@]}" --algo mcpns --mcpns-compat --after "$LO
 # df-pn: the same values, with its table's figures and the main line of the proof
 D=(--backend interp --algo dfpn)
 expect_ok "$RBG" solve "$TTT" "${D[@]}" &&
-    check_match "dfpn: start" "^game ticTacToe, backend interp, algorithm dfpn, cross to move"$'\nresult +draw\nline +([0-9]+ [0-9]+ [0-9]+ [0-9]+; ){8}[0-9]+ [0-9]+ [0-9]+ [0-9]+\nnodes +[0-9]+\nvisits +[0-9]+\ntt hits +[0-9]+ of [0-9]+ lookups\nmemory +64.0 MB\nseconds +[0-9.]+$' "$out"
+    check_match "dfpn: start" "^game ticTacToe, backend interp, algorithm dfpn, cross to move"$'\nresult +draw\nline +([a-c][1-3]; ){8}[a-c][1-3]\nnodes +[0-9]+\nvisits +[0-9]+\ntt hits +[0-9]+ of [0-9]+ lookups\nmemory +64.0 MB\nseconds +[0-9.]+$' "$out"
 expect_ok "$RBG" solve "$TTT" "${D[@]}" --after "$WIN_IN_ONE" --json
-check_equal "dfpn: win in one" "win c3 true 3 2 3 3" \
+check_equal "dfpn: win in one" "win c3 true c3" \
     "$(field result "$out") $(field move "$out") $(field exact "$out") $(field line "$out")"
 expect_ok "$RBG" solve "$TTT" "${D[@]}" --after "$LOST" --json --memory 1
 check_equal "dfpn: lost, 1 MB" "loss 2" "$(field result "$out") $(field searches "$out")"

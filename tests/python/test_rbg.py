@@ -225,7 +225,8 @@ class PlayTest(unittest.TestCase):
         del ext
         with open(seen) as told:
             lines = told.read().splitlines()
-        self.assertEqual(lines[2:4], ["moves 1", "4 5 2 5 3"])
+        self.assertEqual(lines[0], "rbg 2")
+        self.assertEqual(lines[2:4], ["moves 1", "4 b2"])  # the text form of "5 2 5 3"
         self.assertEqual(lines[-1], "quit")
         self.assertEqual(sum(line.startswith("go 2 nought") for line in lines), 2)
         with self.assertRaises(rbg.RbgError) as raised:

@@ -1,0 +1,250 @@
+/* The edges of a state, printed (search_writer.h): the interpreter's edges_of() specialised to
+ * the game, with the modifiers applied and undone around the search that goes on after them,
+ * in each flavour of search (emit_internal.h). */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "search_writer.h"
+
+static void put_enter(rbgc_search_writer *w, int32_t from, int32_t target, const char *cell, const char *in)
+{
+    int a = w->em->automaton_of[from];
+    if (rbgc_fresh_version(w->em, target))
+        fprintf(w->out, "%suint32_t ver_ = x->version;\n%sx->version = ++x->versions;\n", in, in);
+    if (rbgc_fresh_level(w->em, from, target)) {
+        fprintf(w->out, "%srbg_stack_push(&x->visited[%d]);\n", in, a);
+        if (has_check(w, target)) {
+            fprintf(w->out, "%s(void)", in);
+            rbgc_put_visit(w, target, cell);
+            fputs(";\n", w->out);
+        }
+    }
+}
+
+static void put_leave(rbgc_search_writer *w, int32_t from, int32_t target, const char *in)
+{
+    if (rbgc_fresh_level(w->em, from, target))
+        fprintf(w->out, "%sx->visited[%d].depth--;\n", in, (int)w->em->automaton_of[from]);
+    if (rbgc_fresh_version(w->em, target))
+        fprintf(w->out, "%sx->version = ver_;\n", in);
+}
+
+/* An off or an assignment: `apply` and `undo` are statements. */
+static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e, const char *cell,
+                         const char *apply, const char *undo, const char *in)
+{
+    char in2[INDENT_SIZE];
+    rbgc_indent_deeper(in2, in);
+    if (w->f == EMIT_A) {
+        fprintf(w->out, "%sif (x->semi) {\n%s    g_record_semi(x, %s, %d);\n", in, in, cell, (int)e->modifier);
+        int32_t lazy = w->em->an.lazy_switch[e->target];
+        if (lazy != 0) /* only tests before the switch: a playout may list it untested */
+            fprintf(w->out, "%s} else if (x->lazy) {\n%s    g_record_lazy(x, %s, %d, %d, %d);\n", in, in, cell,
+                    (int)e->modifier, (int)lazy, (int)e->target);
+        fprintf(w->out, "%s} else {\n", in);
+        /* The switch's target is checked in the modifier's fresh level, where nothing is
+         * marked yet (the modifier's own target has no check): the check always passes, and
+         * checking it in the level before the modifier would lose the moves that end in that
+         * state at the same cell after another modifier. */
+        const rbg_edge *next = rbgc_final_switch(w->em, e->target);
+        if (next != NULL) {
+            fprintf(w->out, "%sg_record2(x, %s, %d, %d);\n%s}\n", in2, cell, (int)e->modifier, (int)next->modifier, in);
+            return;
+        }
+        if (w->em->unseen_off[e - w->em->p->edges]) { /* nothing before the switch sees it */
+            fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n", in2);
+            put_enter(w, from, e->target, cell, in2);
+            fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
+            rbgc_put_call(w, e->target, cell);
+            fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+            put_leave(w, from, e->target, in2);
+            fprintf(w->out, "%s}\n", in);
+            return;
+        }
+        fprintf(w->out, "%s%s\n", in2, apply);
+        put_enter(w, from, e->target, cell, in2);
+        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
+        rbgc_put_call(w, e->target, cell);
+        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+        put_leave(w, from, e->target, in2);
+        fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
+    } else if (w->f == EMIT_S) { /* the semimove ends here, unapplied */
+        fprintf(w->out, "%sif (g_pick(x, %s, %d))\n%s    return true;\n", in, cell, (int)e->modifier, in);
+    } else if (w->f == EMIT_C) {
+        /* as A lists a move, but the search stops once the picked move is found */
+        const rbg_edge *next = rbgc_final_switch(w->em, e->target);
+        if (next != NULL) { /* no check of the switch's target: see EMIT_A above */
+            fprintf(w->out, "%s{\n%s    rbg_partial_push(&x->partial, %s, %d);\n%s    bool stop_ = ", in, in, cell,
+                    (int)e->modifier, in);
+            fprintf(w->out, "g_pick(x, %s, %d);\n%s    x->partial.n--;\n%s    if (stop_)\n%s        return true;\n%s}\n",
+                    cell, (int)next->modifier, in, in, in, in);
+            return;
+        }
+        /* The count logs the moves after the modifier, so that the pick passes over them at once
+         * (g_log_enter).  The continuation marks visited pairs only in a fresh level of its own
+         * (put_enter, also after an off recorded unapplied), so passing over it leaves the level
+         * of this search as the listing leaves it. */
+        bool unseen = w->em->unseen_off[e - w->em->p->edges];
+        char in2[INDENT_SIZE];
+        rbgc_indent_deeper(in2, in);
+        fprintf(w->out, "%suint32_t at_;\n%sif (g_log_enter(x, &at_)) {\n", in, in);
+        if (!unseen)
+            fprintf(w->out, "%s%s\n", in2, apply);
+        put_enter(w, from, e->target, cell, in2);
+        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%sbool stop_ = ", in2, cell, (int)e->modifier, in2);
+        rbgc_put_call(w, e->target, cell);
+        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
+        put_leave(w, from, e->target, in2);
+        if (!unseen)
+            fprintf(w->out, "%s%s\n", in2, undo);
+        fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in2, in2);
+        fprintf(w->out, "%sg_log_close(x, at_);\n", in2);
+        fprintf(w->out, "%s}\n", in);
+    } else {
+        fprintf(w->out, "%s%s\n", in, apply);
+        put_enter(w, from, e->target, cell, in);
+        fprintf(w->out, "%sbool stop_ = ", in);
+        rbgc_put_call(w, e->target, cell);
+        fputs(";\n", w->out);
+        if (w->f == EMIT_K) { /* the keeper keeps its move, and the hash its write (stored_hash) */
+            fprintf(w->out, "%sif (stop_) {\n%s    if (!S->unhashed)\n%s        ", in, in, in);
+            if (e->op == RBG_OP_OFF)
+                fprintf(w->out, "g_hash_piece(S, %s, old_, %d);\n", cell, (int)e->arg);
+            else
+                fprintf(w->out, "g_hash_variable(S, %d, old_, v_);\n", (int)e->arg);
+            fprintf(w->out, "%s    return true;\n%s}\n", in, in);
+        }
+        put_leave(w, from, e->target, in);
+        fprintf(w->out, "%s%s\n", in, undo);
+        if (w->f == EMIT_P)
+            fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
+    }
+}
+
+/* The edges of `state` at `cell` (all but its shifts when `skip_shifts`): the interpreter's
+ * edges_of(). */
+void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool skip_shifts, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    const rbg_state *st = state_of(w, state);
+    if (st->accepting && w->f == EMIT_P) {
+        fprintf(w->out, "%sreturn true;\n", in);
+        return;
+    }
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        /* A searched pattern that two edges ask is decided once, into a local. */
+        rbgc_pattern_asked asked = rbgc_plan_pattern_asked(w->em, state, k);
+        if (asked == RBGC_ASKED_FIRST)
+            fprintf(w->out, "%sbool found%d_ = pat_%d(x, %s);\n", in, (int)e->arg, (int)e->arg, cell);
+        if (asked != RBGC_ASKED_ALONE) {
+            fprintf(w->out, "%sif (%sfound%d_ && ", in, e->negated ? "!" : "", (int)e->arg);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            continue;
+        }
+        switch (e->op) {
+        case RBG_OP_SHIFT:
+            if (skip_shifts)
+                break;
+            fprintf(w->out, "%s{\n%s    int n_ = G_NB_%d[%s];\n%s    if (n_ && ", in, in, (int)e->arg, cell, in);
+            rbgc_put_go(w, e->target, "n_");
+            fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+            break;
+        case RBG_OP_ON:
+            if (rbgc_on_set_empty(p, e->arg))
+                break;
+            fprintf(w->out, "%sif (", in);
+            rbgc_emit_on_test(w->out, p, e->arg, cell);
+            fputs(" && ", w->out);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_COMPARE: {
+            fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t a_ = ", in, in, in, in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fputs(";\n", w->out);
+            fprintf(w->out, "%s    int64_t b_ = ", in);
+            rbgc_emit_expr(w->out, p, e->expr2);
+            fprintf(w->out, ";\n%s    if (ok_ && a_ %s b_ && ", in, RBGC_CMP_OPS[e->arg]);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
+            break;
+        }
+        case RBG_OP_PATTERN:
+            fprintf(w->out, "%sif (", in);
+            rbgc_put_pattern_test(w, e, cell);
+            fputs(" && ", w->out);
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_NOOP:
+            if (w->f == EMIT_S && e->modifier == 0) { /* a dot ends the semimove */
+                fprintf(w->out, "%sif (", in);
+                rbgc_put_visit(w, e->target, cell);
+                fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)-e->target, in);
+                break;
+            }
+            if (w->f == EMIT_A && e->modifier == 0) { /* a dot ends a semimove */
+                fprintf(w->out, "%sif (x->semi) {\n%s    if (", in, in);
+                rbgc_put_visit(w, e->target, cell);
+                fprintf(w->out, ")\n%s        g_record_semi(x, %s, %d);\n%s} else if (", in, cell, (int)-e->target, in);
+            } else {
+                fprintf(w->out, "%sif (", in);
+            }
+            rbgc_put_go(w, e->target, cell);
+            fprintf(w->out, ")\n%s    return true;\n", in);
+            break;
+        case RBG_OP_OFF: {
+            char apply[256], undo[256], in2[INDENT_SIZE];
+            snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %d);", cell, cell,
+                     (int)e->arg);
+            snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
+            rbgc_indent_deeper(in2, in);
+            fprintf(w->out, "%sif (", in);
+            rbgc_put_visit(w, e->target, cell);
+            fprintf(w->out, ") {\n");
+            put_modifier(w, state, e, cell, apply, undo, in2);
+            fprintf(w->out, "%s}\n", in);
+            break;
+        }
+        case RBG_OP_ASSIGN: {
+            char apply[256], undo[256], in2[INDENT_SIZE];
+            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%d]; S->vars[%d] = v_;", (int)e->arg,
+                     (int)e->arg);
+            snprintf(undo, sizeof undo, "S->vars[%d] = old_;", (int)e->arg);
+            rbgc_indent_deeper(in2, in);
+            fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t v_ = ", in, in, in, in);
+            rbgc_emit_expr(w->out, p, e->expr);
+            fprintf(w->out, ";\n%s    if (ok_ && v_ >= 0 && v_ <= INT64_C(%" PRId64 ") && ", in, p->bounds[e->arg]);
+            rbgc_put_visit(w, e->target, cell);
+            fprintf(w->out, ") {\n");
+            char in3[INDENT_SIZE];
+            rbgc_indent_deeper(in3, in2);
+            put_modifier(w, state, e, cell, apply, undo, in3);
+            fprintf(w->out, "%s    }\n%s}\n", in, in);
+            break;
+        }
+        case RBG_OP_SWITCH:
+        case RBG_OP_KEEPER:
+            fprintf(w->out, "%sif (", in);
+            rbgc_put_visit(w, e->target, cell);
+            if (w->f == EMIT_K)
+                fprintf(w->out, ") {\n%s    S->player = %d;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
+                                "%s    return true;\n%s}\n",
+                        in, e->op == RBG_OP_SWITCH ? (int)e->arg : 0, in, (int)e->target, in, cell, in, in);
+            else if (w->f == EMIT_C || w->f == EMIT_S)
+                fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)e->modifier, in);
+            else
+                fprintf(w->out, ")\n%s    g_record(x, %s, %d);\n", in, cell, (int)e->modifier);
+            break;
+        }
+    }
+}
+
+/* rbgc_put_edges of a state at d_, its shifts left to its table (rbgc_put_cell_block's body). */
+void rbgc_put_own_edges(rbgc_search_writer *w, const void *state, const char *in)
+{
+    rbgc_put_edges(w, *(const int32_t *)state, "d_", true, in);
+}
