@@ -107,14 +107,8 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
         fprintf(w->out, "%sbool stop_ = ", in);
         rbgc_put_call(w, e->target, cell);
         fputs(";\n", w->out);
-        if (w->f == EMIT_K) { /* the keeper keeps its move, and the hash its write (stored_hash) */
-            fprintf(w->out, "%sif (stop_) {\n%s    if (!S->unhashed)\n%s        ", in, in, in);
-            if (e->op == RBG_OP_OFF)
-                fprintf(w->out, "g_hash_piece(S, %s, old_, %d);\n", cell, (int)e->arg);
-            else
-                fprintf(w->out, "g_hash_variable(S, %d, old_, v_);\n", (int)e->arg);
-            fprintf(w->out, "%s    return true;\n%s}\n", in, in);
-        }
+        if (w->f == EMIT_K) /* the keeper keeps its move */
+            fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in, in);
         put_leave(w, from, e->target, in);
         fprintf(w->out, "%s%s\n", in, undo);
         if (w->f == EMIT_P)

@@ -6,10 +6,9 @@
  *   static bool hot_apply(rbg_context *, void *state, const rbg_action *, uint32_t n);
  *   static bool hot_apply_semimove(rbg_context *, void *state, rbg_action);
  *       apply and apply_semimove, but the state's hash is not kept up to date (a playout does
- *       not ask for it): the state is marked so that `hash` computes it from the whole state;
- *   static void hot_settle_hash(rbg_context *, void *state);
- *       the hash of a marked state computed from the whole state, and the mark cleared: a state
- *       handed back to the caller is the same bytes as one reached by apply;
+ *       not ask for it): one store marks the state "hash stale", and `hash` of a stale state
+ *       computes it from the whole state.  A state handed back by these loops is the same
+ *       position as apply's (`same_position`), not the same bytes;
  *   static int hot_player(const void *state);
  *   static size_t hot_state_size(const rbg_context *);
  *   static uint32_t legal_semimoves(rbg_context *, void *state, rbg_moves *out);
@@ -215,8 +214,8 @@ static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uin
     }
 }
 
-static void playout_moves(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
-                          rbg_playout_stats *stats)
+static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
+                    rbg_playout_stats *stats)
 {
     rbg_moves *moves = &ctx->hot.moves;
     for (;;) {
@@ -263,13 +262,6 @@ static void playout_moves(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max
         if (result == 0)
             return;
     }
-}
-
-static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
-                    rbg_playout_stats *stats)
-{
-    playout_moves(ctx, st, rng, max_moves, stats);
-    hot_settle_hash(ctx, st);
 }
 
 /* ---- semisplit: moves built one semimove at a time (docs/split-moves.md) ----
@@ -378,7 +370,8 @@ static void semi_drop_dead(rbg_context *ctx, int k, const void *st)
  * to `st` itself; each level keeps its state before its semimove, to go back to.  (Applying in
  * place spares the copy of the whole path's end into `st`, which would read back the stores the
  * last semimove has just made.) */
-static bool semisplit_move(rbg_context *ctx, void *st, rbg_rng *rng, rbg_playout_stats *stats)
+static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
+                                  rbg_playout_stats *stats)
 {
     if (hot_player(st) == 0)
         return false;
@@ -408,16 +401,8 @@ static bool semisplit_move(rbg_context *ctx, void *st, rbg_rng *rng, rbg_playout
     }
 }
 
-static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
-                                  rbg_playout_stats *stats)
-{
-    bool moved = semisplit_move(ctx, st, rng, stats);
-    hot_settle_hash(ctx, st);
-    return moved;
-}
-
-static void semisplit_playout_moves(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
-                                    rbg_playout_stats *stats)
+static void semisplit_playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
+                              rbg_playout_stats *stats)
 {
     while (hot_player(st) != 0) {
         if (stats->moves >= max_moves) {
@@ -425,20 +410,13 @@ static void semisplit_playout_moves(rbg_context *ctx, void *st, rbg_rng *rng, ui
             if (ctx->hot.semi_scratch == NULL)
                 ctx->hot.semi_scratch = rbg_checked_calloc(1, hot_state_size(ctx));
             memcpy(ctx->hot.semi_scratch, st, hot_state_size(ctx));
-            stats->hit_limit = semisplit_move(ctx, ctx->hot.semi_scratch, rng, NULL);
+            stats->hit_limit = semisplit_random_move(ctx, ctx->hot.semi_scratch, rng, NULL);
             return;
         }
-        if (!semisplit_move(ctx, st, rng, stats))
+        if (!semisplit_random_move(ctx, st, rng, stats))
             return;
         stats->moves++;
     }
-}
-
-static void semisplit_playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves,
-                              rbg_playout_stats *stats)
-{
-    semisplit_playout_moves(ctx, st, rng, max_moves, stats);
-    hot_settle_hash(ctx, st);
 }
 
 static void hot_context_free(rbg_context *ctx)

@@ -534,16 +534,6 @@ static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out);
 static bool hot_apply_semimove(rbg_context *ctx, void *st, rbg_action action);
-static uint64_t board_hash(const rbg_reasoner *r, const void *state);
-
-static void hot_settle_hash(rbg_context *ctx, void *st)
-{
-    header *h = STATE_HEADER(st);
-    if (h->unhashed) {
-        h->hash = board_hash(&ctx->in->base, st);
-        h->unhashed = 0;
-    }
-}
 
 #include "hot_loops.h"
 

@@ -40,18 +40,6 @@ static inline void g_set_piece(gstate *S, int cell, int piece)
     S->board[cell] = (piece_t)piece;
 }
 
-/* The keeper's kept writes update the state's hash (outside the hot loops): out of line, so
- * that the keeper's search keeps its registers for the playouts, which do not hash. */
-static __attribute__((noinline, cold)) void g_hash_piece(gstate *S, int cell, int from, int to)
-{
-    S->hash ^= rbg_zobrist_piece_change(cell, from, to);
-}
-
-static __attribute__((noinline, cold)) void g_hash_variable(gstate *S, int variable, int64_t from, int64_t to)
-{
-    S->hash ^= rbg_zobrist_variable_change(variable, from, to);
-}
-
 /* Arithmetic of the rules: 64-bit, wrapping; a division by zero makes the action illegal. */
 static inline int64_t g_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
 static inline int64_t g_sub(int64_t a, int64_t b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
@@ -244,15 +232,6 @@ static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool hot_apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool hot_apply_semimove(rbg_context *ctx, void *state, rbg_action action);
-static uint64_t board_hash(const rbg_reasoner *r, const void *state);
-static void hot_settle_hash(rbg_context *ctx, void *state)
-{
-    gstate *S = state;
-    if (S->unhashed) {
-        S->hash = board_hash(ctx->reasoner, S);
-        S->unhashed = 0;
-    }
-}
 static bool hot_is_nodal(const rbg_context *ctx, const void *st);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
