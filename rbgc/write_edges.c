@@ -52,23 +52,19 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
             fprintf(w->out, "%sg_record2(x, %s, %d, %d);\n%s}\n", in2, cell, (int)e->modifier, (int)next->modifier, in);
             return;
         }
-        if (w->em->unseen_off[e - w->em->p->edges]) { /* nothing before the switch sees it */
+        bool unseen = w->em->unseen_off[e - w->em->p->edges]; /* nothing before the switch sees it */
+        if (unseen)
             fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n", in2);
-            put_enter(w, from, e->target, cell, in2);
-            fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
-            rbgc_put_call(w, e->target, cell);
-            fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
-            put_leave(w, from, e->target, in2);
-            fprintf(w->out, "%s}\n", in);
-            return;
-        }
-        fprintf(w->out, "%s%s\n", in2, apply);
+        else
+            fprintf(w->out, "%s%s\n", in2, apply);
         put_enter(w, from, e->target, cell, in2);
         fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
         rbgc_put_call(w, e->target, cell);
         fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
         put_leave(w, from, e->target, in2);
-        fprintf(w->out, "%s%s\n%s}\n", in2, undo, in);
+        if (!unseen)
+            fprintf(w->out, "%s%s\n", in2, undo);
+        fprintf(w->out, "%s}\n", in);
     } else if (w->f == EMIT_S) { /* the semimove ends here, unapplied */
         fprintf(w->out, "%sif (g_pick(x, %s, %d))\n%s    return true;\n", in, cell, (int)e->modifier, in);
     } else if (w->f == EMIT_C) {

@@ -189,11 +189,13 @@ async function main() {
   // iterations and states so far (before its move arrives); then its reply.
   await page.$eval("#budget", (i) => { i.value = "2"; });
   await page.select("#budget-kind", "time");
-  await start(page, "connect4", ["human", "mcts"]);
+  // A fast machine grows more than the default 250,000 nodes in 2 s (and the server then says so
+  // on stderr, which this test requires to be empty): give the tree room.
+  await start(page, "connect4", ["human", "mcts:maxnodes=4000000"]);
   await clickCells(["d1"]);
   await page.waitForFunction(() => /thinks: .* s of 2 s; \d+ iterations, \d+ states$/.test(
     document.querySelector("#thinking-label").textContent) && document.querySelectorAll("#history li").length === 1);
-  check("mcts's progress shown while it thinks", /^yellow \(mcts\) thinks: /.test(await text(page, "#thinking-label")),
+  check("mcts's progress shown while it thinks", /^yellow \(mcts:maxnodes=4000000\) thinks: /.test(await text(page, "#thinking-label")),
         await text(page, "#thinking-label"));
   await moveCount(2);
   const versus = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
