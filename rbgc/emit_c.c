@@ -459,14 +459,17 @@ static void put_apply_action(const rbg_program *p, FILE *out)
         fprintf(out, "    case %d:\n", (int)m);
         switch (mod->op) {
         case RBG_OP_OFF:
-            fprintf(out, "        if (keep_hash)\n            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], PIECE_%s);\n",
+            fprintf(out, "        if (keep_hash)\n"
+                         "            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], PIECE_%s);\n",
                     p->piece_names[mod->arg]);
             fprintf(out, "        g_set_piece(S, a.cell, PIECE_%s);\n", p->piece_names[mod->arg]);
             break;
         case RBG_OP_ASSIGN:
-            fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n            int64_t v_ = ", out);
+            fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n"
+                  "            int64_t v_ = ", out);
             rbgc_emit_expr(out, p, mod->expr);
-            fprintf(out, ";\n            if (keep_hash)\n                S->hash ^= rbg_zobrist_variable_change(%d, S->vars[%d], v_);\n"
+            fprintf(out, ";\n            if (keep_hash)\n"
+                         "                S->hash ^= rbg_zobrist_variable_change(%d, S->vars[%d], v_);\n"
                          "            S->vars[%d] = v_;\n        }\n",
                     (int)mod->arg, (int)mod->arg, (int)mod->arg);
             break;

@@ -7,8 +7,8 @@
  *     static bool stored_hash(const rbg_reasoner *r, const void *state, uint64_t *hash);
  * the part of the hash the state keeps (its cells and variables), updated by every write that
  * apply, apply_semimove and the keeper keep; false when the state came from the hot loops
- * (perft, playouts: runtime/hot_loops.h), which do not keep it.  Both backends include it (the compiled one inside
- * its generated unit), so the table and the state hash are written once. */
+ * (perft, playouts: runtime/hot_loops.h), which do not keep it.  Both backends include it (the
+ * compiled one inside its generated unit), so the table and the state hash are written once. */
 #ifndef RBG_REASONER_OPS_H
 #define RBG_REASONER_OPS_H
 
