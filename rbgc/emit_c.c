@@ -290,7 +290,9 @@ static void put_state_type(const rbgc_emitter *em, FILE *out)
     fputs("/* A state: copied with memcpy. */\ntypedef struct {\n"
           "    int32_t player;    /* 0: the keeper */\n"
           "    int32_t nfa_state; /* the position in the rules */\n"
-          "    int32_t cell;      /* the current cell */\n", out);
+          "    int32_t cell;      /* the current cell */\n"
+          "    int32_t unhashed;  /* set by the hot loops, which do not keep `hash` */\n"
+          "    uint64_t hash;     /* the Zobrist keys of the cells and variables (stored_hash) */\n", out);
     fprintf(out, "    int64_t vars[%d];\n", p->n_variables > 0 ? (int)p->n_variables : 1);
     if (p->uses_counts)
         fprintf(out, "    int32_t counts[%d];\n", (int)p->n_pieces);
@@ -448,7 +450,8 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
 /* Applying one action of a chosen move: no search, a switch on the modifier. */
 static void put_apply_action(const rbg_program *p, FILE *out)
 {
-    fputs("static void apply_action(gstate *S, rbg_action a)\n{\n"
+    fputs("/* `keep_hash`: and updates the state's hash (not in the hot loops) */\n"
+          "static void apply_action(gstate *S, rbg_action a, bool keep_hash)\n{\n"
           "    if (a.index <= 0) { /* a dot: only the position in the rules changes */\n"
           "        S->nfa_state = -a.index;\n        S->cell = a.cell;\n        return;\n    }\n"
           "    switch (a.index) {\n", out);
@@ -457,13 +460,19 @@ static void put_apply_action(const rbg_program *p, FILE *out)
         fprintf(out, "    case %d:\n", (int)m);
         switch (mod->op) {
         case RBG_OP_OFF:
+            fprintf(out, "        if (keep_hash)\n"
+                         "            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], PIECE_%s);\n",
+                    p->piece_names[mod->arg]);
             fprintf(out, "        g_set_piece(S, a.cell, PIECE_%s);\n", p->piece_names[mod->arg]);
             break;
         case RBG_OP_ASSIGN:
-            fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n", out);
-            fprintf(out, "            S->vars[%d] = ", (int)mod->arg);
+            fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n"
+                  "            int64_t v_ = ", out);
             rbgc_emit_expr(out, p, mod->expr);
-            fputs(";\n        }\n", out);
+            fprintf(out, ";\n            if (keep_hash)\n"
+                         "                S->hash ^= rbg_zobrist_variable_change(%d, S->vars[%d], v_);\n"
+                         "            S->vars[%d] = v_;\n        }\n",
+                    (int)mod->arg, (int)mod->arg, (int)mod->arg);
             break;
         case RBG_OP_SWITCH:
             fprintf(out, "        S->player = %d;\n", (int)mod->arg);

@@ -3,11 +3,15 @@
  *
  * The including file defines, before including it:
  *   static uint32_t legal_moves(rbg_context *, void *state, rbg_moves *out);
- *   static bool apply(rbg_context *, void *state, const rbg_action *, uint32_t n);
+ *   static bool hot_apply(rbg_context *, void *state, const rbg_action *, uint32_t n);
+ *   static bool hot_apply_semimove(rbg_context *, void *state, rbg_action);
+ *       apply and apply_semimove, but the state's hash is not kept up to date (a playout does
+ *       not ask for it): one store marks the state "hash stale", and `hash` of a stale state
+ *       computes it from the whole state.  A state handed back by these loops is the same
+ *       position as apply's (`same_position`), not the same bytes;
  *   static int hot_player(const void *state);
  *   static size_t hot_state_size(const rbg_context *);
  *   static uint32_t legal_semimoves(rbg_context *, void *state, rbg_moves *out);
- *   static bool apply_semimove(rbg_context *, void *state, rbg_action);
  *   static bool hot_is_nodal(const rbg_context *, const void *state);
  *   static uint32_t hot_lazy_moves(rbg_context *, void *state, rbg_moves *out);
  *       legal_moves, but a move whose end is only tests before the switch (analysis.h,
@@ -58,7 +62,7 @@ static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
     uint64_t total = 0;
     for (uint32_t i = 0; i < n; i++) {
         memcpy(child, st, size);
-        apply(ctx, child, rbg_move_actions(moves, i), rbg_move_length(moves, i));
+        hot_apply(ctx, child, rbg_move_actions(moves, i), rbg_move_length(moves, i));
         total += perft_at(ctx, child, depth - 1);
     }
     return total;
@@ -174,7 +178,7 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
 {
     rbg_moves *moves = &ctx->hot.moves;
     if (!hot_is_lazy(moves, first)) /* the common case: nothing to check */
-        return apply(ctx, st, rbg_move_actions(moves, first), rbg_move_length(moves, first)) ? 1 : 0;
+        return hot_apply(ctx, st, rbg_move_actions(moves, first), rbg_move_length(moves, first)) ? 1 : 0;
     uint32_t *order = hot_lazy_scratch(ctx, n);
     uint32_t k = first;
     for (;;) {
@@ -182,7 +186,7 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
         const rbg_action *actions = rbg_move_actions(moves, i);
         uint32_t length = rbg_move_length(moves, i);
         if (!hot_is_lazy(moves, i))
-            return apply(ctx, st, actions, length) ? 1 : 0;
+            return hot_apply(ctx, st, actions, length) ? 1 : 0;
         int result = hot_try_lazy(ctx, st, actions, length);
         if (result >= 0)
             return result;
@@ -251,7 +255,7 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
             hot_pick(ctx, st, i, moves);
             stats->moves++;
             stats->states++;
-            if (!apply(ctx, st, rbg_move_actions(moves, 0), rbg_move_length(moves, 0)))
+            if (!hot_apply(ctx, st, rbg_move_actions(moves, 0), rbg_move_length(moves, 0)))
                 return;
             continue;
         }
@@ -261,7 +265,7 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
                 ctx->hot.placement_move[k] = (rbg_action){cell, modifiers[k]};
             stats->moves++;
             stats->states++;
-            if (!apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers))
+            if (!hot_apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers))
                 return;
             continue;
         }
@@ -320,7 +324,7 @@ static uint64_t semi_perft_at(rbg_context *ctx, int k, const void *st, int depth
     for (uint32_t i = 0; i < n; i++) {
         rbg_semi_level *l = &ctx->hot.semi_levels[k];
         memcpy(l->state, st, size);
-        apply_semimove(ctx, l->state, l->moves.actions[l->moves.begin[i]]);
+        hot_apply_semimove(ctx, l->state, l->moves.actions[l->moves.begin[i]]);
         total += semi_perft_at(ctx, k + 1, l->state, next_depth);
     }
     return total;
@@ -404,7 +408,7 @@ static bool semisplit_random_move(rbg_context *ctx, void *st, rbg_rng *rng,
         /* Every semimove has one action, so action i is semimove i. */
         rbg_action a = semi_draw(ctx, k, st, rbg_rng_below(rng, l->untried));
         memcpy(l->state, st, size);
-        apply_semimove(ctx, st, a);
+        hot_apply_semimove(ctx, st, a);
         if (stats != NULL)
             stats->states++;
         if (hot_player(st) == 0 || hot_is_nodal(ctx, st))

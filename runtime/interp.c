@@ -7,6 +7,7 @@
 #include "partial_move.h"
 #include "score_sum.h"
 #include "visited.h"
+#include "zobrist.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +19,8 @@ typedef struct {
     int32_t player;
     int32_t nfa_state;
     int32_t cell;
-    int32_t unused;
+    int32_t unhashed; /* set by the hot loops, which do not keep `hash` */
+    uint64_t hash;    /* the Zobrist keys of the cells and variables (reasoner_ops.h stored_hash) */
 } header;
 
 typedef struct {
@@ -312,8 +314,11 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
             int16_t old = s->pieces[cell];
             set_piece(s, cell, (int16_t)e->arg);
             bool stop = continue_after_modifier(s, e, cell);
-            if (stop && s->mode == MODE_FIRST)
+            if (stop && s->mode == MODE_FIRST) { /* the keeper keeps the write */
+                if (!STATE_HEADER(s->st)->unhashed)
+                    STATE_HEADER(s->st)->hash ^= rbg_zobrist_piece_change(cell, old, e->arg);
                 return true;
+            }
             set_piece(s, cell, old);
             if (stop)
                 return true;
@@ -336,8 +341,11 @@ static inline __attribute__((always_inline)) bool edges_of(search *s, int32_t st
             int64_t old = s->vars[e->arg];
             s->vars[e->arg] = value;
             bool stop = continue_after_modifier(s, e, cell);
-            if (stop && s->mode == MODE_FIRST)
+            if (stop && s->mode == MODE_FIRST) { /* the keeper keeps the write */
+                if (!STATE_HEADER(s->st)->unhashed)
+                    STATE_HEADER(s->st)->hash ^= rbg_zobrist_variable_change(e->arg, old, value);
                 return true;
+            }
             s->vars[e->arg] = old;
             if (stop)
                 return true;
@@ -522,11 +530,11 @@ static rbg_action hot_semi_pick(rbg_context *ctx, void *st, uint32_t i, rbg_move
 }
 
 static uint32_t legal_moves(rbg_context *ctx, void *st, rbg_moves *out);
-static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
+static bool hot_apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out);
-static bool apply_semimove(rbg_context *ctx, void *st, rbg_action action);
+static bool hot_apply_semimove(rbg_context *ctx, void *st, rbg_action action);
 
 #include "hot_loops.h"
 
@@ -572,6 +580,9 @@ static void context_free(rbg_context *ctx)
     free(ctx);
 }
 
+/* The hash of the cells and variables, read one by one (reasoner_ops.h). */
+static uint64_t board_hash(const rbg_reasoner *r, const void *state);
+
 static void initial(rbg_context *ctx, void *st)
 {
     const interp *in = ctx->in;
@@ -585,6 +596,7 @@ static void initial(rbg_context *ctx, void *st)
     if (p->uses_counts)
         for (int c = 1; c <= p->n_cells; c++)
             COUNTS(in, st)[p->initial_pieces[c]]++;
+    h->hash = board_hash(&in->base, st);
     complete_keeper(ctx, st);
 }
 
@@ -602,8 +614,15 @@ static int player(const rbg_reasoner *reasoner, const void *st)
     return ((const header *)st)->player;
 }
 
+static bool stored_hash(const rbg_reasoner *reasoner, const void *st, uint64_t *hash)
+{
+    (void)reasoner;
+    *hash = ((const header *)st)->hash;
+    return !((const header *)st)->unhashed;
+}
+
 /* The moves (MODE_ALL) or semimoves (MODE_SEMI) of the player to move. */
-static void apply_action(const interp *in, void *st, rbg_action a);
+static void apply_action(const interp *in, void *st, rbg_action a, bool keep_hash);
 
 static uint32_t collect(rbg_context *ctx, void *st, rbg_moves *out, mode m, bool lazy)
 {
@@ -631,8 +650,9 @@ static uint32_t hot_lazy_moves(rbg_context *ctx, void *st, rbg_moves *out)
 static int hot_finish_lazy(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n)
 {
     for (uint32_t i = 0; i + 2 < n; i++)
-        apply_action(ctx->in, st, actions[i]);
+        apply_action(ctx->in, st, actions[i], false);
     header *h = STATE_HEADER(st);
+    h->unhashed = 1;
     h->nfa_state = actions[n - 1].cell;
     h->cell = actions[n - 2].cell;
     search s;
@@ -647,7 +667,8 @@ static uint32_t legal_semimoves(rbg_context *ctx, void *st, rbg_moves *out)
     return collect(ctx, st, out, MODE_SEMI, false);
 }
 
-static void apply_action(const interp *in, void *st, rbg_action a)
+/* Applies one action; `keep_hash`: and updates the state's hash (not in the hot loops). */
+static void apply_action(const interp *in, void *st, rbg_action a, bool keep_hash)
 {
     const rbg_program *p = in->program;
     header *h = STATE_HEADER(st);
@@ -661,11 +682,15 @@ static void apply_action(const interp *in, void *st, rbg_action a)
                 .counts = COUNTS(in, st)};
     switch (m->op) {
     case RBG_OP_OFF:
+        if (keep_hash)
+            h->hash ^= rbg_zobrist_piece_change(a.cell, s.pieces[a.cell], m->arg);
         set_piece(&s, a.cell, (int16_t)m->arg);
         break;
     case RBG_OP_ASSIGN: {
         int64_t value = 0;
         eval(&s, m->expr, &value);
+        if (keep_hash)
+            h->hash ^= rbg_zobrist_variable_change(m->arg, s.vars[m->arg], value);
         s.vars[m->arg] = value;
         break;
     }
@@ -680,13 +705,28 @@ static void apply_action(const interp *in, void *st, rbg_action a)
 static bool apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++)
-        apply_action(ctx->in, st, actions[i]);
+        apply_action(ctx->in, st, actions[i], true);
     return complete_keeper(ctx, st);
 }
 
 static bool apply_semimove(rbg_context *ctx, void *st, rbg_action action)
 {
-    apply_action(ctx->in, st, action);
+    apply_action(ctx->in, st, action, true);
+    return complete_keeper(ctx, st);
+}
+
+static bool hot_apply(rbg_context *ctx, void *st, const rbg_action *actions, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        apply_action(ctx->in, st, actions[i], false);
+    STATE_HEADER(st)->unhashed = 1;
+    return complete_keeper(ctx, st);
+}
+
+static bool hot_apply_semimove(rbg_context *ctx, void *st, rbg_action action)
+{
+    apply_action(ctx->in, st, action, false);
+    STATE_HEADER(st)->unhashed = 1;
     return complete_keeper(ctx, st);
 }
 

@@ -111,8 +111,13 @@ struct rbg_reasoner {
     int (*piece)(const rbg_reasoner *reasoner, const void *state, int cell);      /* 1.. */
     /* A 64-bit Zobrist hash of the whole state (board, variables, player to move, place in the
      * rules, and the current cell where it matters: runtime/cursor.h): equal for equal states,
-     * the same in both backends (docs/solving.md). */
+     * the same in both backends (docs/solving.md).  The state keeps the part of its cells and
+     * variables up to date move by move, so this costs no pass over the board; but a state left
+     * by the hot loops below (a playout, a random semimove) has that part stale, and its hash
+     * is computed from scratch, the same value. */
     uint64_t (*hash)(const rbg_reasoner *reasoner, const void *state);
+    /* The same hash computed from every cell and variable: what `hash` must equal (tests). */
+    uint64_t (*hash_from_scratch)(const rbg_reasoner *reasoner, const void *state);
     /* Whether two states are the same position: everything the hash reads is equal.  The
      * solvers' tables confirm a solved entry with it, so a hash collision costs a search, never
      * a wrong proof. */
@@ -130,7 +135,9 @@ struct rbg_reasoner {
     /* Applies one semimove; when it ends a move, the keeper's moves follow. */
     bool (*apply_semimove)(rbg_context *context, void *state, rbg_action action);
 
-    /* Hot loops, inside the reasoner so a compiled game pays no indirect call per move. */
+    /* Hot loops, inside the reasoner so a compiled game pays no indirect call per move.  They
+     * leave the state's kept hash stale (see `hash`): compare the states they hand back with
+     * `same_position`, not their bytes. */
     uint64_t (*perft)(rbg_context *context, const void *state, int depth);
     void (*playout)(rbg_context *context, void *state, rbg_rng *rng, uint64_t max_moves,
                     rbg_playout_stats *stats);

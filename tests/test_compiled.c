@@ -1,7 +1,8 @@
 /* Differential tests: for every game of games-rbg/ (and the manual's examples), the compiled
  * reasoner and the interpreter agree on perft, on the legal moves and semimoves of every state
  * of seeded random games (same lists in the same order), on the states those games reach, and
- * on whole seeded playouts run inside the reasoners, and on the hashes of those states. */
+ * on whole seeded playouts run inside the reasoners, and on the hashes of those states; each
+ * reasoner's hash, kept move by move, equals the hash computed from the whole state. */
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -22,18 +23,13 @@ typedef struct {
 static game_file *files;
 static int n_files;
 
-static rbg_program *program_of(const char *path)
+static void open_split_sides(const game_file *file, rbgc_split_strategy split, side *interp,
+                             side *compiled)
 {
     rbgc_diags *diags;
-    rbg_program *program = rbgc_compile_file(path, RBGC_NO_SPLIT, &diags);
-    ck_assert_msg(program != NULL, "cannot load %s", path);
+    rbg_program *program = rbgc_compile_file(file->path, split, &diags);
+    ck_assert_msg(program != NULL, "cannot load %s", file->path);
     rbgc_diags_free(diags);
-    return program;
-}
-
-static void open_sides(const game_file *file, side *interp, side *compiled)
-{
-    rbg_program *program = program_of(file->path);
     char error[1024];
     compiled->r = rbgc_compiled_new(program, file->text, true, error, sizeof error);
     ck_assert_msg(compiled->r != NULL, "%s: %s", file->path, error);
@@ -45,6 +41,11 @@ static void open_sides(const game_file *file, side *interp, side *compiled)
         both[i]->state = malloc(both[i]->r->state_size);
         both[i]->r->initial(both[i]->ctx, both[i]->state);
     }
+}
+
+static void open_sides(const game_file *file, side *interp, side *compiled)
+{
+    open_split_sides(file, RBGC_NO_SPLIT, interp, compiled);
 }
 
 static void close_side(side *s)
@@ -71,6 +72,12 @@ static void assert_same_state(const side *a, const side *b, const char *path, in
         ck_assert_int_eq(a->r->score(a->r, a->state, p), b->r->score(b->r, b->state, p));
     ck_assert_msg(a->r->hash(a->r, a->state) == b->r->hash(b->r, b->state),
                   "%s step %d: the state hashes differ", path, step);
+    const side *both[2] = {a, b};
+    for (int i = 0; i < 2; i++)
+        ck_assert_msg(both[i]->r->hash(both[i]->r, both[i]->state) ==
+                          both[i]->r->hash_from_scratch(both[i]->r, both[i]->state),
+                      "%s step %d: the %s hash kept move by move is not the whole state's", path, step,
+                      both[i]->r->backend);
 }
 
 static void assert_same_moves(const rbg_moves *a, const rbg_moves *b, const char *path, int step,
@@ -184,8 +191,22 @@ static void assert_playout_is_listed_moves(const side *s, const void *start, con
         ck_assert_msg(stats.moves == made && stats.generated == generated,
                       "%s (%s) playout %d: %llu moves inside, %llu listed", path, s->r->backend,
                       (int)seed, (unsigned long long)stats.moves, (unsigned long long)made);
-        ck_assert_msg(memcmp(inside, listed, s->r->state_size) == 0, "%s (%s) playout %d: states differ",
+        /* The playout leaves its state's hash stale (runtime/hot_loops.h): the same position
+         * as apply's, and the same hash, though not the same bytes. */
+        ck_assert_msg(s->r->same_position(s->r, inside, listed), "%s (%s) playout %d: states differ",
                       path, s->r->backend, (int)seed);
+        ck_assert_msg(s->r->hash(s->r, inside) == s->r->hash(s->r, listed), "%s (%s) playout %d: hashes differ",
+                      path, s->r->backend, (int)seed);
+        /* A move applied to the stale state leaves it stale, still with the right hash. */
+        if (s->r->legal_moves(s->ctx, listed, &moves) > 0) {
+            s->r->apply(s->ctx, inside, rbg_move_actions(&moves, 0), rbg_move_length(&moves, 0));
+            s->r->apply(s->ctx, listed, rbg_move_actions(&moves, 0), rbg_move_length(&moves, 0));
+            ck_assert_msg(s->r->same_position(s->r, inside, listed) &&
+                              s->r->hash(s->r, inside) == s->r->hash(s->r, listed) &&
+                              s->r->hash(s->r, listed) == s->r->hash_from_scratch(s->r, listed),
+                          "%s (%s) playout %d: a move after the playout hashes wrong", path, s->r->backend,
+                          (int)seed);
+        }
     }
     rbg_moves_free(&moves);
     free(inside);
@@ -218,7 +239,7 @@ static void assert_lazy_draws_are_uniform(const side *s, const void *state, cons
         s->r->playout(s->ctx, drawn, &rng, 1, &stats);
         ck_assert_uint_eq(stats.moves, 1);
         uint32_t i = 0;
-        while (i < n && memcmp(after + size * i, drawn, size) != 0)
+        while (i < n && !s->r->same_position(s->r, after + size * i, drawn))
             i++;
         ck_assert_msg(i < n, "%s (%s): a lazy playout made an illegal move", path, s->r->backend);
         counts[i]++;
@@ -227,7 +248,7 @@ static void assert_lazy_draws_are_uniform(const side *s, const void *state, cons
     for (uint32_t i = 0; i < n; i++) {
         uint32_t same = 0, total = 0;
         for (uint32_t j = 0; j < n; j++)
-            if (memcmp(after + size * i, after + size * j, size) == 0) {
+            if (s->r->same_position(s->r, after + size * i, after + size * j)) {
                 same++;
                 total += counts[j];
             }
@@ -325,6 +346,41 @@ START_TEST(test_random_games_agree_move_for_move)
 }
 END_TEST
 
+/* Under the finest split strategy (a semimove at every modifier, star and shift), a random game
+ * played one semimove at a time: both reasoners keep the same hash, the whole state's. */
+START_TEST(test_split_semimoves_keep_the_hash)
+{
+    const char *path = files[_i].path;
+    rbgc_split_strategy finest = {.enabled = true,
+                                  .components = RBGC_SPLIT_MOD | RBGC_SPLIT_PLUS | RBGC_SPLIT_SHIFT};
+    side in, co;
+    open_split_sides(&files[_i], finest, &in, &co);
+    rbg_moves sa, sb;
+    rbg_moves_init(&sa);
+    rbg_moves_init(&sb);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 5);
+    for (int step = 0; step < 300; step++) {
+        assert_same_state(&in, &co, path, step);
+        uint32_t n = in.r->legal_semimoves(in.ctx, in.state, &sa);
+        co.r->legal_semimoves(co.ctx, co.state, &sb);
+        assert_same_moves(&sa, &sb, path, step, "split semimoves");
+        if (n == 0)
+            break;
+        rbg_action chosen = rbg_move_actions(&sa, rbg_rng_below(&rng, n))[0];
+        bool ok_in = in.r->apply_semimove(in.ctx, in.state, chosen);
+        bool ok_co = co.r->apply_semimove(co.ctx, co.state, chosen);
+        ck_assert_int_eq(ok_in, ok_co);
+        if (!ok_in)
+            break;
+    }
+    rbg_moves_free(&sa);
+    rbg_moves_free(&sb);
+    close_side(&in);
+    close_side(&co);
+}
+END_TEST
+
 START_TEST(test_the_reasoner_describes_the_game)
 {
     side in, co;
@@ -366,6 +422,14 @@ static void *run_suite(void *arg)
     tcase_add_loop_test(tc, test_random_games_agree_move_for_move, 0, n_files);
     tcase_add_loop_test(tc, test_the_reasoner_describes_the_game, 0, n_files);
     suite_add_tcase(s, tc);
+    /* Every game compiled again under a split strategy: a case of its own, tagged so that
+     * CMake runs it as the test test_compiled_split (CK_INCLUDE_TAGS, CK_EXCLUDE_TAGS) and each
+     * test stays within its time limit. */
+    TCase *split = tcase_create("split_hash");
+    tcase_set_tags(split, "split");
+    tcase_set_timeout(split, 1200);
+    tcase_add_loop_test(split, test_split_semimoves_keep_the_hash, 0, n_files);
+    suite_add_tcase(s, split);
     SRunner *runner = srunner_create(s);
     srunner_run_all(runner, CK_NORMAL);
     *failed = srunner_ntests_failed(runner);

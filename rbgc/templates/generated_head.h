@@ -229,9 +229,9 @@ static size_t hot_state_size(const rbg_context *ctx)
 }
 
 static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
-static bool apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
+static bool hot_apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
-static bool apply_semimove(rbg_context *ctx, void *state, rbg_action action);
+static bool hot_apply_semimove(rbg_context *ctx, void *state, rbg_action action);
 static bool hot_is_nodal(const rbg_context *ctx, const void *st);
 static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);

@@ -22,7 +22,8 @@ static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
         rbg_stack_start(&x->visited[0]);
 }
 
-/* Applies the keeper's moves until a player is to move; false when the keeper is stuck. */
+/* Applies the keeper's moves until a player is to move; false when the keeper is stuck.  The
+ * hot loops' keeper leaves the state hash alone (their states are marked stale). */
 static bool complete_keeper(X *x, gstate *S)
 {
     while (S->player == 0) {
@@ -31,6 +32,28 @@ static bool complete_keeper(X *x, gstate *S)
             return false;
     }
     return true;
+}
+
+/* complete_keeper for apply: the state hash follows the keeper's writes.  They are found by
+ * comparing the cells and variables before and after, not by the keeper's search itself, so
+ * that the hot loops' keeper (the same functions) pays nothing for the hash. */
+static bool complete_keeper_hashed(X *x, gstate *S)
+{
+    if (S->player != 0 || S->unhashed) /* nothing to do, or a stale hash to leave stale */
+        return complete_keeper(x, S);
+    piece_t board[G_N_CELLS + 1];
+    int64_t vars[sizeof S->vars / sizeof S->vars[0]];
+    memcpy(board, S->board, sizeof board);
+    memcpy(vars, S->vars, sizeof vars);
+    bool ok = complete_keeper(x, S);
+    if (memcmp(board, S->board, sizeof board) != 0)
+        for (int c = 1; c <= G_N_CELLS; c++)
+            if (board[c] != S->board[c])
+                S->hash ^= rbg_zobrist_piece_change(c, board[c], S->board[c]);
+    for (size_t v = 0; v < sizeof vars / sizeof vars[0]; v++)
+        if (vars[v] != S->vars[v])
+            S->hash ^= rbg_zobrist_variable_change((int)v, vars[v], S->vars[v]);
+    return ok;
 }
 
 static rbg_context *context_new(const rbg_reasoner *reasoner)
@@ -65,6 +88,9 @@ static void context_free(rbg_context *x)
     free(x);
 }
 
+/* The hash of the cells and variables, read one by one (reasoner_ops.h). */
+static uint64_t board_hash(const rbg_reasoner *r, const void *state);
+
 static void initial(rbg_context *x, void *state)
 {
     gstate *S = state;
@@ -82,7 +108,8 @@ static void initial(rbg_context *x, void *state)
         S->occ[G_INITIAL_PIECES[c]][(c - 1) >> 6] |= (uint64_t)1 << ((c - 1) & 63);
 #endif
     }
-    complete_keeper(x, S);
+    S->hash = board_hash(x->reasoner, S);
+    complete_keeper_hashed(x, S);
 }
 
 static void position(const rbg_reasoner *reasoner, const void *state, int32_t *nfa_state,
@@ -97,6 +124,13 @@ static int player(const rbg_reasoner *reasoner, const void *state)
 {
     (void)reasoner;
     return ((const gstate *)state)->player;
+}
+
+static bool stored_hash(const rbg_reasoner *reasoner, const void *state, uint64_t *hash)
+{
+    (void)reasoner;
+    *hash = ((const gstate *)state)->hash;
+    return !((const gstate *)state)->unhashed;
 }
 
 static bool is_nodal(const rbg_reasoner *reasoner, const void *state)
@@ -237,7 +271,8 @@ static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *action
 {
     gstate *S = state;
     for (uint32_t i = 0; i + 2 < n; i++)
-        apply_action(S, actions[i]);
+        apply_action(S, actions[i], false);
+    S->unhashed = 1;
     S->nfa_state = actions[n - 1].cell;
     S->cell = actions[n - 2].cell;
     g_start(x, S, NULL, false);
@@ -249,14 +284,31 @@ static int hot_finish_lazy(rbg_context *x, void *state, const rbg_action *action
 static bool apply(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++)
-        apply_action(state, actions[i]);
-    return complete_keeper(x, state);
+        apply_action(state, actions[i], true);
+    return complete_keeper_hashed(x, state);
 }
 
 static bool apply_semimove(rbg_context *x, void *state, rbg_action action)
 {
-    apply_action(state, action);
-    return complete_keeper(x, state);
+    apply_action(state, action, true);
+    return complete_keeper_hashed(x, state);
+}
+
+static bool hot_apply(rbg_context *x, void *state, const rbg_action *actions, uint32_t n)
+{
+    gstate *S = state;
+    for (uint32_t i = 0; i < n; i++)
+        apply_action(S, actions[i], false);
+    S->unhashed = 1;
+    return complete_keeper(x, S);
+}
+
+static bool hot_apply_semimove(rbg_context *x, void *state, rbg_action action)
+{
+    gstate *S = state;
+    apply_action(S, action, false);
+    S->unhashed = 1;
+    return complete_keeper(x, S);
 }
 
 static void destroy(rbg_reasoner *reasoner)

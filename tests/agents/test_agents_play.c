@@ -10,6 +10,7 @@
 
 #include "agent_games.h"
 #include "mcts.h"
+#include "mirror.h"
 #include "solver_positions.h"
 
 /* Agents that must find a win in one at a modest budget: one of each tree, expansion and
@@ -414,6 +415,44 @@ START_TEST(test_mirror_contract)
 }
 END_TEST
 
+/* A runner's state left by a playout is the position the mirror reaches by apply, but not the
+ * same bytes (its kept hash is marked stale, runtime/hot_loops.h): the mirror keeps its state
+ * and the agent its tree, instead of resetting them. */
+START_TEST(test_mirror_same_after_a_playout)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough");
+    rbg_mirror m;
+    char error[256];
+    ck_assert_msg(rbg_mirror_init(&m, g.r, &g.options, NULL, "mcts", error, sizeof error), "%s", error);
+    size_t size = g.r->state_size;
+    void *played = malloc(size), *applied = malloc(size);
+    g.r->initial(g.ctx, g.state);
+    memcpy(played, g.state, size);
+    rbg_rng rng;
+    rbg_rng_seed(&rng, 3);
+    rbg_playout_stats stats = {0};
+    g.r->playout(g.ctx, played, &rng, 1, &stats);
+    ck_assert_uint_eq(stats.moves, 1);
+    uint32_t n = g.r->legal_moves(g.ctx, g.state, &g.moves), i = 0;
+    for (; i < n; i++) {
+        memcpy(applied, g.state, size);
+        g.r->apply(g.ctx, applied, rbg_move_actions(&g.moves, i), rbg_move_length(&g.moves, i));
+        if (g.r->same_position(g.r, applied, played))
+            break;
+    }
+    ck_assert(i < n);
+    ck_assert(memcmp(applied, played, size) != 0); /* what the mirror must not compare */
+    rbg_mirror_observe(&m, rbg_move_actions(&g.moves, i), rbg_move_length(&g.moves, i));
+    g.r->legal_moves(g.ctx, played, &g.moves);
+    ck_assert_int_eq(rbg_mirror_sync(&m, played, &g.moves), RBG_MIRROR_SAME);
+    rbg_mirror_free(&m);
+    free(played);
+    free(applied);
+    test_game_close(&g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("agents_play");
@@ -443,6 +482,7 @@ static Suite *suite(void)
     suite_add_tcase(s, progress);
     TCase *mirror_contract = tcase_create("mirror_contract");
     tcase_add_test(mirror_contract, test_mirror_contract);
+    tcase_add_test(mirror_contract, test_mirror_same_after_a_playout);
     suite_add_tcase(s, mirror_contract);
     return s;
 }
