@@ -1,8 +1,6 @@
 /* The JSON API of `rbg serve`, with jansson. */
 #include "web_api.h"
 
-#include "checked_alloc.h"
-
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,19 +138,11 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
         json_array_append_new(pieces, json_string(info->piece_names[p]));
     for (int c = 1; c <= info->n_cells; c++)
         json_array_append_new(board, json_integer(r->piece(r, state, c)));
-    /* Each move's highlight: the cells whose piece it changed, so the states are walked along. */
-    void *before = rbg_checked_malloc(1, r->state_size), *after = rbg_checked_malloc(1, r->state_size);
-    r->initial(s->context, before);
     for (uint32_t k = 0; k < s->history.n_moves; k++) {
         const rbg_web_played *played = &s->played[k];
         json_t *cells = json_array();
-        int32_t path[LONGEST_PATH];
-        memcpy(after, before, r->state_size);
-        r->apply(s->context, after, rbg_move_actions(&s->history, k), rbg_move_length(&s->history, k));
-        uint32_t n = rbg_web_changed_cells(r, before, after, &s->history, k, path, LONGEST_PATH);
-        memcpy(before, after, r->state_size);
-        for (uint32_t i = 0; i < n; i++)
-            json_array_append_new(cells, json_integer(path[i]));
+        for (uint32_t i = 0; i < played->n_cells; i++)
+            json_array_append_new(cells, json_integer(played->cells[i]));
         json_array_append_new(history,
                               json_pack("{s:s,s:s,s:o,s:f,s:I,s:I}", "player",
                                         info->player_names[played->player], "text", played->text,
@@ -160,8 +150,6 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
                                         (json_int_t)played->states, "iterations",
                                         (json_int_t)played->iterations));
     }
-    free(before);
-    free(after);
     int mover = rbg_web_session_mover(s);
     json_t *thinking = json_null();
     if (s->thinking && mover > 0 && s->agents[mover] != NULL) {

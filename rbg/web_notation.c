@@ -34,6 +34,17 @@ void rbg_web_notation_free(rbg_web_notation *n)
     free(n);
 }
 
+/* The cells a move touches, in order, without repeating a cell twice in a row. */
+static uint32_t move_cells(const rbg_moves *moves, uint32_t i, int32_t *out, uint32_t capacity)
+{
+    const rbg_action *actions = rbg_move_actions(moves, i);
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < rbg_move_length(moves, i) && n < capacity; k++)
+        if (n == 0 || out[n - 1] != actions[k].cell)
+            out[n++] = actions[k].cell;
+    return n;
+}
+
 /* The clicks of every legal move (rbg_web_move_clicks): applies each to a copy of `state`. */
 static void find_clicks(rbg_web_notation *n, rbg_context *context, const void *state,
                         const rbg_moves *legal)
@@ -49,8 +60,16 @@ static void find_clicks(rbg_web_notation *n, rbg_context *context, const void *s
         n->begin[i] = used;
         memcpy(after, state, r->state_size);
         r->apply(context, after, rbg_move_actions(legal, i), rbg_move_length(legal, i));
-        used += rbg_web_changed_cells(r, state, after, legal, i, n->clicks + used,
-                                      rbg_move_length(legal, i));
+        int32_t *out = n->clicks + used;
+        uint32_t all = move_cells(legal, i, out, rbg_move_length(legal, i)), kept = 0;
+        for (uint32_t k = 0; k < all; k++) {
+            int32_t cell = out[k];
+            bool on = cell >= 1 && cell <= r->info->n_cells;
+            if (on && r->piece(r, after, cell) != r->piece(r, state, cell) &&
+                (kept == 0 || out[kept - 1] != cell))
+                out[kept++] = cell;
+        }
+        used += kept > 0 ? kept : move_cells(legal, i, out, rbg_move_length(legal, i));
     }
     n->begin[legal->n_moves] = used;
     free(after);
@@ -67,30 +86,6 @@ void rbg_web_notation_update(rbg_web_notation *n, rbg_context *context, const vo
 char *rbg_web_move_text(const rbg_web_notation *n, uint32_t i)
 {
     return strdup(i < n->texts.n ? n->texts.texts[i] : "?");
-}
-
-uint32_t rbg_web_move_cells(const rbg_moves *moves, uint32_t i, int32_t *out, uint32_t capacity)
-{
-    const rbg_action *actions = rbg_move_actions(moves, i);
-    uint32_t n = 0;
-    for (uint32_t k = 0; k < rbg_move_length(moves, i) && n < capacity; k++)
-        if (n == 0 || out[n - 1] != actions[k].cell)
-            out[n++] = actions[k].cell;
-    return n;
-}
-
-uint32_t rbg_web_changed_cells(const rbg_reasoner *r, const void *before, const void *after,
-                               const rbg_moves *moves, uint32_t i, int32_t *out, uint32_t capacity)
-{
-    uint32_t all = rbg_web_move_cells(moves, i, out, capacity), kept = 0;
-    for (uint32_t k = 0; k < all; k++) {
-        int32_t cell = out[k];
-        bool on = cell >= 1 && cell <= r->info->n_cells;
-        if (on && r->piece(r, after, cell) != r->piece(r, before, cell) &&
-            (kept == 0 || out[kept - 1] != cell))
-            out[kept++] = cell;
-    }
-    return kept > 0 ? kept : rbg_web_move_cells(moves, i, out, capacity);
 }
 
 uint32_t rbg_web_move_clicks(const rbg_web_notation *n, uint32_t i, int32_t *out,

@@ -24,19 +24,10 @@ void rbg_web_notation_update(rbg_web_notation *notation, rbg_context *context, c
 /* The text of legal move `i`, as the page shows it and accepts it (malloc'd). */
 char *rbg_web_move_text(const rbg_web_notation *notation, uint32_t i);
 
-/* The cells a move touches, in order, without repeating a cell twice in a row (the history's
- * numeric form's cells).  Returns how many (at most `capacity` are written). */
-uint32_t rbg_web_move_cells(const rbg_moves *moves, uint32_t i, int32_t *out, uint32_t capacity);
-
-/* The cells of move `i` of `moves` whose piece it changes (from `before` to `after`, the
- * states around it), in order; all the cells it touches when it changes none of them.  Same
- * return as above. */
-uint32_t rbg_web_changed_cells(const rbg_reasoner *r, const void *before, const void *after,
-                               const rbg_moves *moves, uint32_t i, int32_t *out, uint32_t capacity);
-
 /* The clicks that make legal move `i` on the board: the cells it touches whose piece it
  * changes, in order (the mill's placement is its point only, not the cell where its count is
- * kept); all the cells it touches when it changes none of them.  Same return as above. */
+ * kept); all the cells it touches when it changes none of them.  Returns how many (at most
+ * `capacity` are written). */
 uint32_t rbg_web_move_clicks(const rbg_web_notation *notation, uint32_t i, int32_t *out,
                              uint32_t capacity);
 

@@ -1,6 +1,8 @@
 /* The games of `rbg serve`: loading game files, sessions, and the agents' threads. */
 #include "web_sessions.h"
 
+#include "checked_alloc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,8 +130,10 @@ static void session_free(rbg_web_session *s)
         rbg_agent_free(s->agents[p]);
         free(s->specs[p]);
     }
-    for (uint32_t k = 0; k < s->history.n_moves; k++)
+    for (uint32_t k = 0; k < s->history.n_moves; k++) {
         free(s->played[k].text);
+        free(s->played[k].cells);
+    }
     rbg_moves_free(&s->legal);
     rbg_moves_free(&s->history);
     free(s->played);
@@ -185,6 +189,8 @@ static void session_apply(rbg_web_session *s, uint32_t i, rbg_web_played played)
         s->played = realloc(s->played, sizeof *s->played * s->cap_played);
     }
     played.text = rbg_web_move_text(s->notation, i);
+    played.cells = rbg_checked_calloc((size_t)n + 1, sizeof *played.cells);
+    played.n_cells = rbg_web_move_clicks(s->notation, i, played.cells, n);
     s->played[s->history.n_moves] = played;
     rbg_moves_add(&s->history, actions, n);
     rbg_turn_observe(s->agents, 1, r->info->n_players, actions, n);
@@ -236,8 +242,9 @@ static void *think(void *arg)
             break;
         }
         /* The agent's list and the session's are the same list of the same state. */
-        rbg_web_played played = {mover, agent->last.seconds, agent->last.states,
-                                 agent->last.iterations, NULL};
+        rbg_web_played played = {.player = mover, .seconds = agent->last.seconds,
+                                 .states = agent->last.states,
+                                 .iterations = agent->last.iterations};
         session_apply(s, (uint32_t)choice, played);
     }
     s->thinking = false;
@@ -338,7 +345,7 @@ rbg_web_session *rbg_web_session_new_replay(rbg_web_store *store, rbg_web_game *
             return NULL;
         }
         session_apply(s, (uint32_t)i,
-                      (rbg_web_played){s->reasoner->player(s->reasoner, s->state), 0, 0, 0, NULL});
+                      (rbg_web_played){.player = s->reasoner->player(s->reasoner, s->state)});
     }
     if (!store_add(store, s)) {
         snprintf(error, error_size, "the server has %d games open and all are busy; try later",
@@ -401,7 +408,7 @@ bool rbg_web_session_play(rbg_web_session *s, const char *text, bool *conflict, 
     int64_t i = rbg_web_move_find(s->notation, &s->legal, text, error, error_size);
     if (i < 0)
         return false;
-    session_apply(s, (uint32_t)i, (rbg_web_played){mover, 0, 0, 0, NULL});
+    session_apply(s, (uint32_t)i, (rbg_web_played){.player = mover});
     wake_agents(s);
     return true;
 }

@@ -29,6 +29,8 @@ typedef struct {
     double seconds;
     uint64_t states, iterations;
     char *text; /* its text in the position it was played from (malloc'd) */
+    int32_t *cells; /* its clicks (rbg_web_move_clicks), the history's highlight (malloc'd) */
+    uint32_t n_cells;
 } rbg_web_played;
 
 typedef struct rbg_web_session {
