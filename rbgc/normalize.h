@@ -7,8 +7,16 @@
 #include "game.h"
 #include "nfa.h"
 
+/* Whether states a and b (neither the start) have the same edges, in the same order, and the
+ * same flags (normalize_on_tests.c). */
+bool rbgc_normalize_same_state(const rbgc_nfa *nfa, int a, int b);
+
 /* Adjacent on-tests of disjoint piece sets into states with the same continuation become one
  * on-test of their union (normalize_on_tests.c). */
 void rbgc_normalize_on_tests(rbgc_game *game, rbgc_automata *automata);
+
+/* A loop that tests and then shifts, entered after the same shifts, becomes one that shifts and
+ * then tests, headed at the cell before the shifts (normalize_loops.c). */
+void rbgc_normalize_loops(rbgc_game *game, rbgc_automata *automata);
 
 #endif

@@ -15,8 +15,7 @@
 
 #include "normalize.h"
 
-/* Whether states a and b have the same edges, in the same order, and the same flags. */
-static bool same_state(const rbgc_nfa *nfa, int a, int b)
+bool rbgc_normalize_same_state(const rbgc_nfa *nfa, int a, int b)
 {
     const rbgc_nfa_state *x = &nfa->states[a], *y = &nfa->states[b];
     if (a == nfa->start || b == nfa->start || x->accepting != y->accepting || x->nodal != y->nodal ||
@@ -93,7 +92,7 @@ static void normalize_nfa(rbgc_game *game, rbgc_nfa *nfa)
             const rbgc_nfa_state *st = &nfa->states[s];
             for (int k = 0; k + 1 < st->n_edges && !merged; k++) {
                 int keep = st->edges[k].target, fold = st->edges[k + 1].target;
-                if (keep != fold && union_pair(nfa, s, k, keep, fold) && same_state(nfa, keep, fold) &&
+                if (keep != fold && union_pair(nfa, s, k, keep, fold) && rbgc_normalize_same_state(nfa, keep, fold) &&
                     only_pairs_enter(nfa, keep, fold)) {
                     merge_pairs(game, nfa, keep, fold);
                     nfa->states[fold].n_edges = 0; /* entered by nothing now */

@@ -256,6 +256,18 @@ check_match "the player's arrow: playouts count their moves" "counted moves yes"
 check_leaves_both "the player's arrow" "$ARROW" 3 "80 4593 210644"
 plan_of "$GAMES/amazonsAlt.rbg"
 check_equal "another author's amazons: the arrow's rays counted" 16 "$(in_plan 'C=counted-ray')"
+# A loop that tests before it shifts, `d {theirs} d ({theirs} d)* {mine}` (another author's
+# reversi), is rotated into shift-then-test form (rbgc/normalize_loops.c): in the patterns its
+# lines are blocker rays found by the occupancy bits, as ours are, where they were searches;
+# in the rules the walk out to the closing disc is a ray loop.  Perft is the interpreter's
+# before the rotation.
+ROTATE=$SRC/tests/programs/testThenShift.rbg
+plan_of "$ROTATE"
+check_equal "lines that test before they shift: no pattern searched" 0 "$(in_plan 'pattern [0-9]+: search|P=')"
+check_equal "lines that test before they shift: every line a blocker ray" 64 "$(plan_sum 'step-blocker-rays [0-9]+')"
+check_equal "lines that test before they shift: the rules' walks are ray loops" 4 \
+    "$(in_plan 'state [0-9]+: (A=ray-loop )?K=ray-loop')"
+check_leaves_both "lines that test before they shift" "$ROTATE" 7 "4 12 56 244 1364 7604 47740"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
