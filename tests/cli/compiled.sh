@@ -268,6 +268,18 @@ check_equal "lines that test before they shift: every line a blocker ray" 64 "$(
 check_equal "lines that test before they shift: the rules' walks are ray loops" 4 \
     "$(in_plan 'state [0-9]+: (A=ray-loop )?K=ray-loop')"
 check_leaves_both "lines that test before they shift" "$ROTATE" 7 "4 12 56 244 1364 7604 47740"
+# The shapes the rotation must keep exact (another way round before the test, a loop head that
+# ends the pattern, a step of two shifts, exits that put pieces down): the interpreter's perft
+# and seeded playouts before the rotation.
+SHAPES=$SRC/tests/programs/testThenShiftShapes.rbg
+plan_of "$SHAPES"
+check_equal "loops that test before they shift: rotated where a ray follows" 2 "$(in_plan 'pattern [34]: tree')"
+check_leaves_both "loops that test before they shift, other shapes" "$SHAPES" 4 "22 453 8526 149389"
+for backend in compiled interp; do
+    expect_ok "$RBG" bench "$SHAPES" --playouts 30 --seed 5 --backend "$backend" &&
+        check_match "loops that test before they shift: seeded playouts ($backend)" \
+            "mean playout length \(nodal\) +17\.37" "$out"
+done
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
