@@ -22,7 +22,8 @@ add_test(NAME cli_solve
 set_tests_properties(cli_solve PROPERTIES TIMEOUT 900)
 
 # df-pn and the state hash: transpositions hash equal, no collision in a million states, df-pn
-# agreeing with minimax (also with tiny tables), known values, cycles refused.
+# agreeing with minimax (also with tiny tables) and with PNS on Connect Four after 12 random
+# plies (the PPNS paper's positions), known values, cycles refused.
 rbg_solve_test(test_dfpn)
 if(RBG_SANITIZE)
   set_property(TEST test_dfpn APPEND PROPERTY ENVIRONMENT "RBG_DFPN_QUICK=1")

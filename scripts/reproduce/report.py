@@ -32,22 +32,39 @@ def match_text(cell, r):
     return f"{r['win_rate']}{interval}{missing}"
 
 
+def median(sorted_values):
+    n = len(sorted_values)
+    if n == 0:
+        return None
+    return (sorted_values[(n - 1) // 2] + sorted_values[n // 2]) / 2
+
+
 def solve_record(cell, s):
     if not s:
         return {"positions": 0, "skipped": "", "solved": "", "unsolved": "", "out": "",
-                "completion": "", "mean_nodes": ""}
+                "completion": "", "mean_nodes": "", "median_nodes": "", "max_nodes": "",
+                "median_seconds": "", "max_seconds": ""}
+    nodes, seconds = s["nodes"], s["seconds"]
     return {"positions": s["positions"], "skipped": s["skipped"], "solved": s["solved"],
             "unsolved": s["unsolved"],
             "out": s["out"], "completion": pct(s["completion"]),
-            "mean_nodes": f"{s['mean_nodes']:.0f}"}
+            "mean_nodes": f"{s['mean_nodes']:.0f}",
+            "median_nodes": f"{median(nodes):.0f}" if nodes else "",
+            "max_nodes": nodes[-1] if nodes else "",
+            "median_seconds": f"{median(seconds):.3f}" if seconds else "",
+            "max_seconds": f"{seconds[-1]:.3f}" if seconds else ""}
 
 
 def solve_text(cell, r):
     if not r["positions"]:
         return "–"
     concluded = r["solved"] + r["unsolved"]
+    spread = ""
+    if r["median_nodes"] != "":
+        spread = (f", median {r['median_nodes']}, max {r['max_nodes']}; "
+                  f"{r['median_seconds']} s median, {r['max_seconds']} s max")
     return (f"{concluded} of {r['positions']} = {r['completion']}% "
-            f"({r['solved']}/{r['unsolved']}/{r['out']}; {r['mean_nodes']} nodes)")
+            f"({r['solved']}/{r['unsolved']}/{r['out']}; {r['mean_nodes']} nodes{spread})")
 
 
 def choice_record(cell, s):
@@ -145,8 +162,8 @@ def markdown(table, recs, plots, command):
         lines += [spec["about"].strip(), ""]
     lines += [{"match": "Each cell: win rate of A in percent [95% interval] · the paper's figure.",
                "solve": "Each cell: positions concluded (proved a win or not) of those played, in "
-                        "percent (solved/unsolved/out; mean nodes of the concluded ones) · the "
-                        "paper's figure.",
+                        "percent (solved/unsolved/out; nodes of the concluded ones: mean, median, "
+                        "max; their seconds: median, max) · the paper's figure.",
                "choice": "Each cell: how often the agent chose the correct move, in percent "
                          "[95% interval] (correct calls of all) · the paper's figure.",
                "bench": "Each row: nodal states per second relative to the game's orthodox "

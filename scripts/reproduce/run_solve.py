@@ -70,4 +70,5 @@ def summary(ctx, cell):
             "out": len(played) - len(concluded),
             "completion": 100.0 * len(concluded) / len(played) if played else 0.0,
             "mean_nodes": sum(l["nodes"] for l in concluded) / len(concluded) if concluded else 0,
-            "nodes": sorted(l["nodes"] for l in concluded)}
+            "nodes": sorted(l["nodes"] for l in concluded),
+            "seconds": sorted(l["seconds"] for l in concluded)}

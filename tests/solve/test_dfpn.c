@@ -1,8 +1,9 @@
 /* df-pn and the state hash (docs/solving.md): equal positions reached by different move orders
  * hash equal, no two different states of a million from random games share a hash, df-pn agrees
  * with a plain minimax (tests/solve/minimax.c) on hundreds of small positions with its usual
- * table and with tables so small that entries are replaced all the time, finds the known values
- * of small games, and stops with unknown on a game whose states repeat. */
+ * table and with tables so small that entries are replaced all the time, agrees with PNS on
+ * Connect Four after 12 random plies (the PPNS paper's positions), finds the known values of
+ * small games, and stops with unknown on a game whose states repeat. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -233,6 +234,63 @@ START_TEST(test_tiny_tables_stay_right)
 }
 END_TEST
 
+/* The PPNS paper's Connect Four question (docs/results/ppns.md): after 12 random plies, can the
+ * player to move force a win?  Where PNS without a table concludes within 200,000 nodes, df-pn
+ * with its table concludes within 2,000,000 visits and gives the same answer; checked on
+ * positions until `wins` wins and `not_wins` other answers have been compared (PNS rarely
+ * disproves a win that quickly, so most positions are wins). */
+static void agrees_with_pns(int wins, int not_wins, uint64_t seed)
+{
+    test_game g;
+    test_game_open(&g, "connect4");
+    const rbg_reasoner *r = g.r;
+    rbg_rng rng;
+    rbg_rng_seed(&rng, seed);
+    int tries = 0;
+    void *s = malloc(r->state_size);
+    while (wins > 0 || not_wins > 0) {
+        ck_assert_msg(++tries < 400, "too few positions that PNS concludes (%d wins, %d others "
+                      "missing)", wins, not_wins);
+        r->initial(g.ctx, s);
+        bool open = true;
+        for (int k = 0; open && k < 12; k++) {
+            uint32_t count = r->legal_moves(g.ctx, s, &g.moves);
+            open = count > 0;
+            if (open)
+                test_game_apply(&g, s, &g.moves, rbg_rng_below(&rng, count), NULL);
+        }
+        if (!open || r->legal_moves(g.ctx, s, &g.moves) == 0)
+            continue;
+        rbg_pn_options pns = rbg_pn_default_options(RBG_PN_PNS);
+        pns.win_only = true;
+        pns.max_nodes = 200000;
+        rbg_pn_value_report by_pns;
+        rbg_pn_value(r, g.ctx, s, &pns, &by_pns);
+        bool win = by_pns.value == RBG_PN_WIN;
+        if ((!win && !by_pns.not_win) || (win ? wins : not_wins) == 0)
+            continue; /* PNS did not conclude, or enough of this answer */
+        rbg_pn_options dfpn = dfpn_options(16u << 20);
+        dfpn.win_only = true;
+        dfpn.max_nodes = 2000000;
+        rbg_pn_value_report by_dfpn;
+        rbg_pn_value(r, g.ctx, s, &dfpn, &by_dfpn);
+        ck_assert_msg(by_dfpn.value == RBG_PN_WIN || by_dfpn.not_win,
+                      "try %d: PNS concluded, df-pn did not", tries);
+        ck_assert_msg((by_dfpn.value == RBG_PN_WIN) == win, "try %d: PNS says %s, df-pn %s",
+                      tries, win ? "win" : "not a win",
+                      by_dfpn.value == RBG_PN_WIN ? "win" : "not a win");
+        *(win ? &wins : &not_wins) -= 1;
+    }
+    free(s);
+    test_game_close(&g);
+}
+
+START_TEST(test_agrees_with_pns_after_12_plies)
+{
+    agrees_with_pns(scaled(10), 3, 7);
+}
+END_TEST
+
 /* --- known values -------------------------------------------------------------------------- */
 
 START_TEST(test_known_values)
@@ -300,6 +358,7 @@ int main(void)
     TCase *solve = tcase_create("solve");
     tcase_add_test(solve, test_agrees_with_minimax);
     tcase_add_test(solve, test_tiny_tables_stay_right);
+    tcase_add_test(solve, test_agrees_with_pns_after_12_plies);
     tcase_add_test(solve, test_known_values);
     tcase_add_test(solve, test_cycles_give_unknown);
     suite_add_tcase(s, solve);
