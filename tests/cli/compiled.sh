@@ -47,10 +47,11 @@ expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, M
     "$RBGC" plan "$TTT" --split Foo
 
 # The plan names every search function the C has, and no other: `rbgc plan` plans them without
-# writing the C (state 12: A=... C=... is A_12 and C_12).
+# writing the C (state 12: A=... C=... is moves_from_12 and count_from_12).
 functions_of_plan() { printf '%s\n' "$plan" | sed -n 's/^state \([0-9]*\):\(.*\)/\1\2/p' |
-    awk '{ for (i = 2; i <= NF; i++) print substr($i, 1, 1) "_" $1 }' | sort; }
-functions_of_c() { sed -n 's/^static bool \([AKPCS]_[0-9]*\)(X \*x, int cell);$/\1/p' "$1" | sort; }
+    awk 'BEGIN { split("A moves K keeper P pattern C count S semimoves", w, " "); for (i = 1; i < 10; i += 2) n[w[i]] = w[i + 1] }
+         { for (i = 2; i <= NF; i++) print n[substr($i, 1, 1)] "_from_" $1 }' | sort; }
+functions_of_c() { sed -n 's/^static bool \([a-z]*_from_[0-9]*\)(X \*x, int cell);$/\1/p' "$1" | sort; }
 for case in "chess none" "amazons Mod" "breakthrough ModShift" "go9 none" "theMillGame Mod" "skirmish ModShift"; do
     set -- $case
     expect_ok "$RBGC" compile "$GAMES/$1.rbg" --split "$2" --emit-c -o "$WORK/c-only"
@@ -398,7 +399,7 @@ expect_ok "$RBGC" compile "$WORK/twice.rbg" --emit-c -o "$WORK/c-only"
 check_equal "a loop entered twice keeps its check, in each search" 2 \
     "$(grep -A8 'any cell holding' "$WORK/c-only/twice.c" | grep -c 'if ((rbg_stack_visit')"
 check_equal "a loop entered after a switch has none" 1 \
-    "$(grep -A8 'any cell holding' "$WORK/c-only/twice.c" | grep -c 'if (A_[0-9]*(x, d_))')"
+    "$(grep -A8 'any cell holding' "$WORK/c-only/twice.c" | grep -c 'if (moves_from_[0-9]*(x, d_))')"
 check_leaves_both "entered twice" "$WORK/twice.rbg" 3 "3 9 27"
 expect_ok "$RBGC" compile "$GAMES/theMillGame.rbg" --emit-c -o "$WORK/c-only"
 check_equal "mill: the loops over the mover's men without a check" 0 \
