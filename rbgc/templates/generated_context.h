@@ -8,7 +8,15 @@
  * when G_USES_COUNTS / G_USES_OCC), piece_t, and the constants G_N_CELLS, G_N_AUTOMATA,
  * G_OCC_WORDS, G_USES_COUNTS, G_USES_OCC. */
 
-struct g_log_entry;
+/* The log of a count (hot_counted): per modifier of the search, in the order the search meets
+ * them, the number of moves after it and the index of the entry past them; per counted ray, its
+ * length.  The pick that follows (hot_pick) replays the same search and passes over every
+ * subtree that does not hold the picked move, instead of walking it again. */
+struct g_log_entry {
+    uint64_t moves;
+    uint32_t next;
+};
+
 struct rbg_context {
     const rbg_reasoner *reasoner;
     gstate *s;

@@ -97,15 +97,6 @@ static __attribute__((noinline, cold)) bool g_pick_cold(X *x, int cell, int inde
     return g_pick(x, cell, index);
 }
 
-/* The log of a count (hot_counted): per modifier of the search, in the order the search meets
- * them, the number of moves after it and the index of the entry past them; per counted ray, its
- * length.  The pick that follows (hot_pick) replays the same search and passes over every
- * subtree that does not hold the picked move, instead of walking it again. */
-struct g_log_entry {
-    uint64_t moves;
-    uint32_t next;
-};
-
 /* The log grows: rare, so out of line. */
 static __attribute__((noinline, cold)) void g_log_grow(X *x)
 {
