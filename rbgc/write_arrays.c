@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit_ray.h"
+#include "plan_ray.h"
 #include "search_writer.h"
 
 /* The constant arrays of the shift table of `state`: per cell, the reached pairs as a cell and

@@ -5,12 +5,12 @@
 #include <string.h>
 
 #include "c_writer.h"
-#include "emit_leaves.h"
+#include "plan_leaves.h"
 #include "search_writer.h"
 
 static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char *in);
 
-/* The edges of `state` (but `skip`) whose branches are leaves (emit_leaves.h) ending with a
+/* The edges of `state` (but `skip`) whose branches are leaves (plan_leaves.h) ending with a
  * test that at least one other leaf ends with too are asked as masks: one array per test of
  * the cells the leaves reach, against the occupancy bits.  Marks those edges in `masked`. */
 static void put_leaf_masks(rbgc_search_writer *w, int32_t state, int32_t skip, int depth, const char *in, bool *masked)
@@ -177,7 +177,7 @@ static bool put_blocker_ray(rbgc_search_writer *w, int32_t state, int32_t ray, c
     return true;
 }
 
-/* A pattern that is only ways of shifts and tests of one set (emit_leaves.h, rbgc_pattern_ways):
+/* A pattern that is only ways of shifts and tests of one set (plan_leaves.h, rbgc_pattern_ways):
  * one mask per way of the cells it tests from the cell, and the way holds when the pieces of
  * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
  * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has

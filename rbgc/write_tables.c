@@ -186,7 +186,7 @@ static void put_any_square(rbgc_search_writer *w, const rbgc_state_plan *plan, c
     fprintf(w->out, "%s}\n", in);
 }
 
-/* A table of fixed shape (emit_shape.h), written out: each entry's path of neighbour lookups,
+/* A table of fixed shape (plan_shape.h), written out: each entry's path of neighbour lookups,
  * then its continuation, in the table's order. */
 static void put_shaped_table(rbgc_search_writer *w, int32_t state, const char *in)
 {
