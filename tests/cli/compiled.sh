@@ -65,6 +65,25 @@ expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --emit-c -o "$WORK/c-only"
 check_equal "breakthrough: no constant condition" 0 "$(grep -c 'if (1)\|&& 1 &&\|(1 && \|(0 | ' "$WORK/c-only/breakthrough.c")"
 check_match "breakthrough: pieces by name" "S->board\[d_\] == PIECE_empty" "$(cat "$WORK/c-only/breakthrough.c")"
 check_match "breakthrough: a landing cell's offset folded" "g_pick\(x, b_ - 8, " "$(cat "$WORK/c-only/breakthrough.c")"
+# The game's own code first, the shared runtime after one divider; functions named by what they
+# do and the state of `rbgc plan`, the game's edges, variables and players by their names.
+bt=$WORK/c-only/breakthrough.c
+line_of() { grep -n "$1" "$bt" | head -n 1 | cut -d: -f1; }
+check_equal "breakthrough: one divider before the shared runtime" 1 "$(grep -c '^/\* ===== shared runtime: the same for every game' "$bt")"
+check_equal "breakthrough: the state type, the search and apply_action before the divider" 1 \
+    "$([ "$(line_of 'typedef struct {')" -lt "$(line_of 'struct rbg_context {')" ] &&
+       [ "$(line_of '^static void apply_action(')" -lt "$(line_of '^/\* ===== shared runtime')" ] &&
+       [ "$(line_of '^/\* ===== shared runtime')" -lt "$(line_of '^static void hot_playout\|^static inline void g_record(X \*x, int cell, int index)$')" ] && echo 1)"
+check_match "breakthrough: functions named by what they do" "static bool moves_from_1\(X \*x, int cell\)" "$(cat "$bt")"
+check_equal "breakthrough: no function named by a letter" 0 "$(grep -cE '\b[AKPCS]_[0-9]+\(' "$bt")"
+check_match "breakthrough: edges by name" "EDGE_up = 3,.*G_NB_up\[" "$(tr '\n' ' ' <"$bt")"
+check_match "breakthrough: variables and players by name" "S->vars\[VAR_white\].*S->player = PLAYER_black;" "$(tr '\n' ' ' <"$bt")"
+# A name C cannot take as it is (here longer than 63 characters) gives way to its index.
+long=aVeryLongDirectionNameThatGoesOnAndOnWellPastWhatTheEmitterSpellsOut
+sed "s/\bup\b/$long/g" "$TTT" >"$WORK/longEdge.rbg"
+expect_ok "$RBGC" compile "$WORK/longEdge.rbg" --emit-c -o "$WORK/c-only"
+check_match "a long edge name: its index" "EDGE_0_ = 0," "$(cat "$WORK/c-only/longEdge.c")"
+check_leaves_both "a long edge name" "$WORK/longEdge.rbg" 2 "9 72"
 expect_ok "$RBGC" compile "$GAMES/chess.rbg" --emit-c -o "$WORK/c-only"
 check_equal "chess: no constant condition" 0 "$(grep -c 'if (1)\|&& 1 &&\|(1 && \|(0 | ' "$WORK/c-only/chess.c")"
 
