@@ -2,6 +2,7 @@
 #include "c_writer.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,4 +106,25 @@ const char *rbgc_c_plus(char *buf, const char *var, int k)
     else
         snprintf(buf, 32, "%s %c %d", var, k > 0 ? '+' : '-', k > 0 ? k : -k);
     return buf;
+}
+
+rbgc_name rbgc_c_name(rbgc_name_kind kind, int32_t index, const char *game_name)
+{
+    static const char *const prefix[] = {
+        [RBGC_NAME_MOVES_FROM] = "moves_from_",     [RBGC_NAME_KEEPER_FROM] = "keeper_from_",
+        [RBGC_NAME_PATTERN_FROM] = "pattern_from_", [RBGC_NAME_COUNT_FROM] = "count_from_",
+        [RBGC_NAME_SEMIMOVES_FROM] = "semimoves_from_", [RBGC_NAME_PATTERN] = "pattern_",
+        [RBGC_NAME_PATTERN_TREE] = "pattern_tree_", [RBGC_NAME_PATTERN_FLOOD] = "pattern_flood_",
+        [RBGC_NAME_PIECE] = "PIECE_",               [RBGC_NAME_EDGE] = "EDGE_",
+        [RBGC_NAME_VARIABLE] = "VAR_",              [RBGC_NAME_PLAYER] = "PLAYER_",
+        [RBGC_NAME_NEIGHBOURS] = "G_NB_",           [RBGC_NAME_RAY] = "G_RAY_"};
+    rbgc_name name;
+    bool spelled = game_name != NULL && *game_name != '\0' && strlen(game_name) < 64;
+    for (const char *c = game_name; spelled && *c; c++)
+        spelled = isalnum((unsigned char)*c) != 0;
+    if (spelled)
+        snprintf(name.s, sizeof name.s, "%s%s", prefix[kind], game_name);
+    else
+        snprintf(name.s, sizeof name.s, "%s%" PRId32 "%s", prefix[kind], index, game_name != NULL ? "_" : "");
+    return name;
 }

@@ -1,5 +1,6 @@
-/* The C emitter's driver: the game's constants, state type and tables, then the search
- * (emit_search.c), then the reasoner interface from the templates in rbgc/templates/. */
+/* The C emitter's driver: the game's constants, names and state type, the runtime's head
+ * (rbgc/templates.h), the game's tables and search (emit_search.c), then one divider and the
+ * runtime shared by every game. */
 #include "emit_c.h"
 
 #include <inttypes.h>
@@ -274,6 +275,18 @@ static void release(rbgc_emitter *em)
     free(em->segment);
 }
 
+/* An enum of the game's names of `kind`, from `first` to `end` (none when empty). */
+static void put_enum(FILE *out, const char *what, const rbg_program *p, rbgc_name_kind kind, int32_t first,
+                     int32_t end)
+{
+    if (first >= end)
+        return;
+    fprintf(out, "/* %s */\nenum {", what);
+    for (int32_t i = first; i < end; i++)
+        fprintf(out, "%s%s = %d,", (i - first) % 4 ? " " : "\n    ", rbgc_game_name(p, kind, i).s, (int)i);
+    fputs("\n};\n\n", out);
+}
+
 static void put_state_type(const rbgc_emitter *em, FILE *out)
 {
     const rbg_program *p = em->p;
@@ -283,10 +296,10 @@ static void put_state_type(const rbgc_emitter *em, FILE *out)
             (int)p->n_cells, (int)p->n_pieces, (int)p->n_automata, em->occ_words, p->uses_counts ? 1 : 0,
             em->uses_occ ? 1 : 0, (int)p->automata[0].start);
     fprintf(out, "typedef %s piece_t;\n\n", p->n_pieces <= 256 ? "uint8_t" : "uint16_t");
-    /* the game's pieces by name (RBG names are letters and digits: C identifiers) */
-    for (int32_t piece = 0; piece < p->n_pieces; piece++)
-        fprintf(out, "%s PIECE_%s = %d,%s", piece == 0 ? "enum {" : piece % 4 ? "" : "\n   ",
-                p->piece_names[piece], (int)piece, piece == p->n_pieces - 1 ? "\n};\n\n" : "");
+    put_enum(out, "the pieces", p, RBGC_NAME_PIECE, 0, p->n_pieces);
+    put_enum(out, "the directions of shifts (G_NB_ and G_RAY_ arrays name them too)", p, RBGC_NAME_EDGE, 0, p->n_edges);
+    put_enum(out, "the variables, indices into vars[]", p, RBGC_NAME_VARIABLE, 0, p->n_variables);
+    put_enum(out, "the players (0 is the keeper)", p, RBGC_NAME_PLAYER, 1, p->n_players + 1);
     fputs("/* A state: copied with memcpy. */\ntypedef struct {\n"
           "    int32_t player;    /* 0: the keeper */\n"
           "    int32_t nfa_state; /* the position in the rules */\n"
@@ -310,10 +323,8 @@ static void put_data(const rbgc_emitter *em, FILE *out)
     for (int32_t e = 0; e < p->n_edges; e++) {
         for (int32_t c = 0; c <= cells; c++)
             column[c] = p->neighbours[(size_t)c * (size_t)p->n_edges + (size_t)e];
-        char name[64];
-        snprintf(name, sizeof name, "G_NB_%d", (int)e);
-        fprintf(out, "/* shift %s */\n", p->edge_names[e]);
-        put_ints(out, em->cell_type, name, column, cells + 1);
+        fprintf(out, "/* shift %s: the cell it leads to, per cell */\n", p->edge_names[e]);
+        put_ints(out, em->cell_type, rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e).s, column, cells + 1);
     }
     for (int32_t a = 1; a < p->n_automata; a++) {
         if (em->an.static_patterns[a] == NULL)
@@ -427,7 +438,7 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
             fputs("            uint64_t held = 0", out);
             for (int32_t piece = 0; piece < p->n_pieces; piece++)
                 if (rbgc_on_set_has(p, pl->on_set, piece))
-                    fprintf(out, " | S->occ[PIECE_%s][w]", p->piece_names[piece]);
+                    fprintf(out, " | S->occ[%s][w]", rbgc_game_name(p, RBGC_NAME_PIECE, piece).s);
             fputs(";\n            ctx->hot.placement_cells[w] = mask[w] & held;\n", out);
         } else {
             fputs("            uint64_t found = 0;\n"
@@ -461,21 +472,23 @@ static void put_apply_action(const rbg_program *p, FILE *out)
         switch (mod->op) {
         case RBG_OP_OFF:
             fprintf(out, "        if (keep_hash)\n"
-                         "            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], PIECE_%s);\n",
-                    p->piece_names[mod->arg]);
-            fprintf(out, "        g_set_piece(S, a.cell, PIECE_%s);\n", p->piece_names[mod->arg]);
+                         "            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], %s);\n",
+                    rbgc_game_name(p, RBGC_NAME_PIECE, mod->arg).s);
+            fprintf(out, "        g_set_piece(S, a.cell, %s);\n", rbgc_game_name(p, RBGC_NAME_PIECE, mod->arg).s);
             break;
-        case RBG_OP_ASSIGN:
+        case RBG_OP_ASSIGN: {
+            rbgc_name var = rbgc_game_name(p, RBGC_NAME_VARIABLE, mod->arg);
             fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n"
                   "            int64_t v_ = ", out);
             rbgc_emit_expr(out, p, mod->expr);
             fprintf(out, ";\n            if (keep_hash)\n"
-                         "                S->hash ^= rbg_zobrist_variable_change(%d, S->vars[%d], v_);\n"
-                         "            S->vars[%d] = v_;\n        }\n",
-                    (int)mod->arg, (int)mod->arg, (int)mod->arg);
+                         "                S->hash ^= rbg_zobrist_variable_change(%s, S->vars[%s], v_);\n"
+                         "            S->vars[%s] = v_;\n        }\n",
+                    var.s, var.s, var.s);
             break;
+        }
         case RBG_OP_SWITCH:
-            fprintf(out, "        S->player = %d;\n", (int)mod->arg);
+            fprintf(out, "        S->player = %s;\n", rbgc_player_name(p, mod->arg).s);
             break;
         default:
             fputs("        S->player = 0;\n", out);
@@ -491,21 +504,29 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     rbgc_emitter em;
     prepare(&em, p);
     fprintf(out, "/* The reasoner of the game '%s', generated by rbgc (%s).\n"
-                 " * It implements the reasoner interface of runtime/rbg.h and exports rbg_generated_reasoner. */\n",
+                 " * It implements the reasoner interface of runtime/rbg.h and exports rbg_generated_reasoner.\n"
+                 " * The game's own code comes first: its constants, names and state type, then (after a\n"
+                 " * runtime head of the types and declarations that code uses) its tables and search\n"
+                 " * functions; the runtime shared by every game follows the divider at the end. */\n",
             p->name, RBGC_EMITTER_VERSION);
     /* The library's headers first, so that only our own definitions are hidden. */
     fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
           "#include <stdlib.h>\n#include <string.h>\n#pragma GCC visibility push(hidden)\n\n",
           out);
-    fputs(rbgc_template_prelude, out);
-    fputs("\n/* ==== the game ==== */\n\n", out);
+    fputs("/* ==== the game: constants, names, state ==== */\n\n", out);
     put_state_type(&em, out);
+    fputs("/* ==== runtime head: the interface's types, the search context, the helpers' declarations ==== */\n\n",
+          out);
     fputs(rbgc_template_head, out);
-    fputs("\n/* ==== constant tables ==== */\n\n", out);
+    fputs("\n/* ==== the game: constant tables ==== */\n\n", out);
     put_data(&em, out);
     rbgc_emit_search(&em, out);
     put_placements(&em, out);
     put_apply_action(p, out);
+    fputs("/* ===== shared runtime: the same for every game =====\n"
+          " * Move lists, the helpers the search functions call, the hot loops (perft, playouts), the\n"
+          " * reasoner interface over the functions above, and the exported entry. */\n\n",
+          out);
     fputs(rbgc_template_tail, out);
     bool planned = !em.plan_missed;
     release(&em);

@@ -11,9 +11,10 @@
 #include <stdio.h>
 
 #include "analysis.h"
-#include "emit_leaves.h"
-#include "emit_ray.h"
-#include "emit_shape.h"
+#include "c_writer.h"
+#include "plan_leaves.h"
+#include "plan_ray.h"
+#include "plan_shape.h"
 #include "program.h"
 
 enum { EMIT_A, EMIT_K, EMIT_P, EMIT_C, EMIT_S, EMIT_FLAVOURS };
@@ -40,7 +41,7 @@ typedef struct {
                                 cells the occupancy bits find, the branches' continuations
                                 (ended by -1), or NULL */
     bool *unseen_off;        /* [n_edges_total]: an off of the rules whose continuation up to
-                                the switch never looks at its cell (emit_defer.c) */
+                                the switch never looks at its cell (plan_defer.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
     bool counted;            /* playouts count the moves and find the drawn one (search_count)
@@ -87,7 +88,7 @@ typedef struct {
 } rbgc_flood;
 /* Whether pattern automaton `a` has that shape; fills `f`. */
 bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f);
-/* Writes `static bool flood_<a>(X *x, int cell)`, deciding the pattern at the cell. */
+/* Writes `static bool pattern_flood_<a>(X *x, int cell)`, deciding the pattern at the cell. */
 void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_flood *f);
 /* Whether pattern state q is such a walk state inside a larger pattern (go's "would live":
  * a stone put down, then the liberties of its chain): shifts `step` from q, then at each cell
@@ -104,10 +105,10 @@ bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a);
 /* In an any-square loop from `state` through `common`: the on-tests whose cells each end one
  * move (one semimove when `semi`) and nothing else, each with the edge they end with (a switch;
  * for a semimove also an off or a dot), so that a count may take them from the occupancy bits
- * without any visited check (emit_direct.c).  No other test of the loop accepts their pieces.
+ * without any visited check (plan_direct.c).  No other test of the loop accepts their pieces.
  * Chess's lifts @Mod: the pawn's, the knight's, the bishop's, the rooks' and the queen's. */
 /* The only edge of `state`, when it has one and nothing else happens there (no acceptance, no
- * visited check, no shift table), or NULL (emit_direct.c). */
+ * visited check, no shift table), or NULL (plan_direct.c). */
 const rbg_edge *rbgc_only_edge(const rbgc_emitter *em, int32_t state);
 
 enum { RBGC_DIRECT_MAX = 16 };
@@ -242,7 +243,7 @@ typedef enum {
     RBGC_PLAN_ANY_DIRECT,   /* ... where the cells ending one move each are counted by bits */
     RBGC_PLAN_MOVE_SWEEP,   /* ... whose moves are whole-board bit operations (emit_sweep.c) */
     RBGC_PLAN_ANY_BRANCHES, /* an any-square of several branches, by occupancy bits */
-    RBGC_PLAN_SHAPED,       /* a table of fixed shape, written out (emit_shape.h) */
+    RBGC_PLAN_SHAPED,       /* a table of fixed shape, written out (plan_shape.h) */
     RBGC_PLAN_COUNT_TABLE,  /* a table counted by masks of its cells (emit_count_table.c) */
     RBGC_PLAN_TABLE,        /* a table: a loop over its constant arrays */
     RBGC_PLAN_KINDS
@@ -278,7 +279,7 @@ int32_t rbgc_plan_chain_end(const rbgc_emitter *em, int32_t state, int f);
 typedef enum {
     RBGC_PATTERN_STATIC, /* made of shifts: a constant per cell */
     RBGC_PATTERN_CHAIN,  /* a chain of steps, written inline */
-    RBGC_PATTERN_WAYS,   /* masks of cells per way, asked again each time (emit_leaves.h) */
+    RBGC_PATTERN_WAYS,   /* masks of cells per way, asked again each time (plan_leaves.h) */
     RBGC_PATTERN_TREE,   /* unfolded into nested conditions, memoised */
     RBGC_PATTERN_FLOOD,  /* a region flooded by a stack (emit_flood.c), memoised */
     RBGC_PATTERN_SEARCH, /* the search functions, memoised */
@@ -319,7 +320,7 @@ const rbg_edge *rbgc_blocker_ray_test(const rbgc_emitter *em, int32_t state, int
  * with the step's shifts (RBGC_RAY_MAX_SHIFTS) and the pieces off the walk, or NULL. */
 const rbg_edge *rbgc_plan_step_blocker_ray(const rbgc_emitter *em, const rbg_edge *e, int32_t *shifts, int *n_shifts,
                                            bool *off_walk);
-/* The edges of `state` (but edge `skip`) whose branches are leaves (emit_leaves.h) ending with a
+/* The edges of `state` (but edge `skip`) whose branches are leaves (plan_leaves.h) ending with a
  * test that at least one other leaf ends with too, asked as masks by the occupancy bits: marks
  * them in `masked` ([n_edges]), and returns the number of leaves (`leaves`, RBGC_LEAVES_MAX,
  * each with its edge in `edge_of`). */
@@ -353,5 +354,27 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out);
 
 /* The search functions, their prototypes and the dispatchers search_all / search_keeper. */
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);
+
+/* The C name of piece, edge (or its arrays), variable or player `i` of the game (c_writer.h). */
+static inline rbgc_name rbgc_game_name(const rbg_program *p, rbgc_name_kind kind, int32_t i)
+{
+    char *const *names = kind == RBGC_NAME_PIECE      ? p->piece_names
+                         : kind == RBGC_NAME_VARIABLE ? p->variable_names
+                         : kind == RBGC_NAME_PLAYER   ? p->player_names
+                                                      : p->edge_names;
+    return rbgc_c_name(kind, i, names[i]);
+}
+
+/* The C name of player `i`: 0 for the keeper. */
+static inline rbgc_name rbgc_player_name(const rbg_program *p, int32_t i)
+{
+    return i > 0 ? rbgc_game_name(p, RBGC_NAME_PLAYER, i) : (rbgc_name){"0"};
+}
+
+/* The name of the search function of flavour `f` (EMIT_A ... EMIT_S) from `state`. */
+static inline rbgc_name rbgc_search_name(int f, int32_t state)
+{
+    return rbgc_c_name((rbgc_name_kind)(RBGC_NAME_MOVES_FROM + f), state, NULL);
+}
 
 #endif

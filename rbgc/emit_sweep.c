@@ -8,8 +8,8 @@
 
 #include "c_writer.h"
 #include "emit_internal.h"
-#include "emit_leaves.h"
-#include "emit_shape.h"
+#include "plan_leaves.h"
+#include "plan_shape.h"
 
 /* Whether the path of shifts `shifts` (n of them) takes every cell it can to the cell plus one
  * number (`offset`); the bits of the cells it can go from go into `has`. */
@@ -104,7 +104,7 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  *
  * A counting search (search_count) needs the number of moves and the drawn one alone.  When a
  * turn is an any-square over a piece set, offs at the cell that nothing looks at (recorded, not
- * applied: emit_defer.c), then a written-out table whose every entry is a fixed-offset step, one
+ * applied: plan_defer.c), then a written-out table whose every entry is a fixed-offset step, one
  * on-test and the switch, on a board of one word, the cells of the set take each step at once:
  * per entry, the bits of the start cells whose step lands on a cell of its test.  Their
  * population counts are the moves; the drawn one is found among the cells in order, by bits. */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "emit_internal.h"
-#include "emit_leaves.h"
+#include "plan_leaves.h"
 
 /* Where the n shifts lead from `state` through states that do nothing else, one shift each:
  * the state after the last, or -1. */

@@ -27,8 +27,9 @@ static const char *yes_no(bool b)
     return b ? "yes" : "no";
 }
 
-/* `A=any-bits@12+start/5`: the flavour, the strategy, the state explored when the function
- * first follows single steps, the start cell apart, the number of direct tests. */
+/* `A=any-bits@12+start/5:checked`: the flavour, the strategy, the state explored when the
+ * function first follows single steps, the start cell apart, the number of direct tests (or of
+ * a counted table's groups), whether an any-square's cells go on through a visited check. */
 static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *out)
 {
     rbgc_state_plan plan;
@@ -51,6 +52,10 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
         if (by_cell > 0)
             fprintf(out, "/%d-ends-by-cell", by_cell);
     }
+    if (plan.kind == RBGC_PLAN_COUNT_TABLE)
+        fprintf(out, "/%d-groups", plan.count_table.n_groups);
+    if (plan.common >= 0 && rbgc_has_check(em->p, plan.common))
+        fputs(":checked", out); /* an any-square's cells go on through a visited check */
     if (plan.kind == RBGC_PLAN_SHAPED) {
         rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
         int n = rbgc_table_shape(em->p, &em->an, plan.at, entries), counted = 0;

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "emit_internal.h"
-#include "emit_ray.h"
+#include "plan_ray.h"
 #include "reach.h"
 
 bool rbgc_has_check(const rbg_program *p, int32_t state)

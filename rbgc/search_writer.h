@@ -27,8 +27,8 @@ typedef struct {
     int n_leaf_masks, leaf_masks_capacity;
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
     int n_paths, paths_capacity;
-    bool *tree;  /* [n_automata]: the pattern is written out as a tree (tree_N) */
-    bool *flood; /* [n_automata]: the pattern floods a region (flood_N, emit_flood.c) */
+    bool *tree;  /* [n_automata]: the pattern is written out as a tree (pattern_tree_N) */
+    bool *flood; /* [n_automata]: the pattern floods a region (pattern_flood_N, emit_flood.c) */
     int f;      /* flavour of the function being written */
 } rbgc_search_writer;
 
@@ -52,7 +52,6 @@ static inline bool has_check(const rbgc_search_writer *w, int32_t state)
 }
 
 /* write_basics.c */
-extern const char *const rbgc_flavour_prefix[EMIT_FLAVOURS];
 /* C operators of the comparisons, by rbg_cmp. */
 extern const char *const RBGC_CMP_OPS[];
 /* A block `{ int d_ = VALUE; BODY }` whose body `put_body` writes at `in` one level deeper:
@@ -93,10 +92,10 @@ void rbgc_put_own_edges(rbgc_search_writer *w, const void *state, const char *in
 void rbgc_write_table_data(rbgc_search_writer *w, int32_t state, int32_t *locals, int32_t *n_locals);
 /* The index of G_PATH_<i>, per cell where the path of shifts leads. */
 int rbgc_path_of_shifts(rbgc_search_writer *w, const int32_t *shifts, int n);
-/* The array of one step along the shifts: G_NB_<edge> or G_PATH_<i>, its name into `name`
- * (32 bytes). */
+/* The array of one step along the shifts: G_NB_<edge name> or G_PATH_<i>, its name into `name`
+ * (RBGC_NAME_SIZE bytes). */
 void rbgc_step_array(rbgc_search_writer *w, const int32_t *shifts, int n, char *name);
-/* The array of the ray along a path of shifts, its name into `name` (32 bytes). */
+/* The array of the ray along a path of shifts, its name into `name` (RBGC_NAME_SIZE bytes). */
 void rbgc_put_ray_mask(rbgc_search_writer *w, const int32_t *shifts, int n, char *name);
 /* The index of the array G_LEAVES_<i> holding `mask` ([n_cells + 1] rows of occ_words words). */
 int rbgc_leaf_mask_array(rbgc_search_writer *w, const uint64_t *mask);
@@ -112,7 +111,7 @@ void rbgc_put_ray_loop(rbgc_search_writer *w, int32_t state, const rbgc_ray_loop
 void rbgc_put_counted_ray(rbgc_search_writer *w, int32_t state, const rbgc_ray_loop *loop);
 bool rbgc_put_counted_entry(rbgc_search_writer *w, const rbgc_shape_entry *e, const char *in);
 
-/* write_patterns.c: the function pat_<a> deciding pattern automaton `a` (and tree_<a>). */
+/* write_patterns.c: the function pattern_<a> deciding pattern automaton `a` (and pattern_tree_<a>). */
 void rbgc_put_pattern(rbgc_search_writer *w, int32_t a);
 
 #endif

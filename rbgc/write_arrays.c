@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit_ray.h"
+#include "plan_ray.h"
 #include "search_writer.h"
 
 /* The constant arrays of the shift table of `state`: per cell, the reached pairs as a cell and
@@ -91,8 +91,8 @@ static int path_array(rbgc_search_writer *w, const rbgc_shape_entry *entry)
     return w->n_paths++;
 }
 
-/* The array giving, per cell, where one step along the shifts leads: G_NB_<edge> for a single
- * shift, G_PATH_<i> (path_array) for longer paths.  Its name goes into `name` (32 bytes). */
+/* The array giving, per cell, where one step along the shifts leads: G_NB_<edge name> for a single
+ * shift, G_PATH_<i> (path_array) for longer paths.  Its name goes into `name` (RBGC_NAME_SIZE bytes). */
 int rbgc_path_of_shifts(rbgc_search_writer *w, const int32_t *shifts, int n)
 {
     rbgc_shape_entry entry = {.n_shifts = n};
@@ -103,28 +103,28 @@ int rbgc_path_of_shifts(rbgc_search_writer *w, const int32_t *shifts, int n)
 void rbgc_step_array(rbgc_search_writer *w, const int32_t *shifts, int n, char *name)
 {
     if (n == 1)
-        snprintf(name, 32, "G_NB_%d", (int)shifts[0]);
+        snprintf(name, RBGC_NAME_SIZE, "%s", rbgc_game_name(w->em->p, RBGC_NAME_NEIGHBOURS, shifts[0]).s);
     else
-        snprintf(name, 32, "G_PATH_%d", rbgc_path_of_shifts(w, shifts, n));
+        snprintf(name, RBGC_NAME_SIZE, "G_PATH_%d", rbgc_path_of_shifts(w, shifts, n));
 }
 
 /* The unfolded tree of `state` at the cell in variable c<depth>: `return true` where a path
  * reaches the end of the pattern. */
 
 /* The array of the ray along a path of shifts: per cell, the bitset of the cells the path's
- * repetitions reach from it (itself excluded).  G_RAY_<edge> for one shift; for longer paths
+ * repetitions reach from it (itself excluded).  G_RAY_<edge name> for one shift; for longer paths
  * G_RAYP_<i>, beside their G_PATH_<i>.  Written the first time it is asked for; its name goes
- * into `name` (32 bytes). */
+ * into `name` (RBGC_NAME_SIZE bytes). */
 void rbgc_put_ray_mask(rbgc_search_writer *w, const int32_t *shifts, int n, char *name)
 {
     const rbg_program *p = w->em->p;
     bool *written;
     if (n == 1) {
-        snprintf(name, 32, "G_RAY_%d", (int)shifts[0]);
+        snprintf(name, RBGC_NAME_SIZE, "%s", rbgc_game_name(p, RBGC_NAME_RAY, shifts[0]).s);
         written = &w->ray_masks[shifts[0]];
     } else {
         int i = rbgc_path_of_shifts(w, shifts, n);
-        snprintf(name, 32, "G_RAYP_%d", i);
+        snprintf(name, RBGC_NAME_SIZE, "G_RAYP_%d", i);
         written = &w->path_rays[i];
     }
     if (*written)

@@ -7,7 +7,7 @@
 #include "c_writer.h"
 #include "search_writer.h"
 
-const char *const rbgc_flavour_prefix[EMIT_FLAVOURS] = {"A", "K", "P", "C", "S"};
+_Static_assert(RBGC_NAME_MOVES_FROM + EMIT_S == RBGC_NAME_SEMIMOVES_FROM, "search names follow the flavours");
 
 /* C operators of the comparisons, by rbg_cmp. */
 const char *const RBGC_CMP_OPS[] = {"==", "!=", "<", "<=", ">", ">="};
@@ -56,7 +56,7 @@ void rbgc_put_call(rbgc_search_writer *w, int32_t state, const char *cell)
 {
     /* the plan (plan_functions.c) lists every function a printer calls */
     w->em->plan_missed |= !w->em->planned[w->f][state];
-    fprintf(w->out, "%s_%d(x, %s)", rbgc_flavour_prefix[w->f], (int)state, cell);
+    fprintf(w->out, "%s(x, %s)", rbgc_search_name(w->f, state).s, cell);
 }
 
 /* visit && explore: the interpreter's go(). */
@@ -83,7 +83,7 @@ void rbgc_put_pattern_test(rbgc_search_writer *w, const rbg_edge *e, const char 
     if (w->em->an.static_patterns[e->arg] != NULL)
         fprintf(w->out, "%sG_SP_%d[%s]", e->negated ? "!" : "", (int)e->arg, cell);
     else
-        fprintf(w->out, "%spat_%d(x, %s)", e->negated ? "!" : "", (int)e->arg, cell);
+        fprintf(w->out, "%s%s(x, %s)", e->negated ? "!" : "", rbgc_c_name(RBGC_NAME_PATTERN, e->arg, NULL).s, cell);
 }
 
 /* A shift, on-test or pattern of a straight path: moves `cell` or runs `fail`. */
@@ -93,7 +93,8 @@ void rbgc_put_step(rbgc_search_writer *w, const rbg_edge *e, const char *cell, c
     const rbg_program *p = w->em->p;
     switch (e->op) {
     case RBG_OP_SHIFT:
-        fprintf(w->out, "%s%s = G_NB_%d[%s];\n%sif (!%s)\n%s    %s\n", indent, cell, (int)e->arg, cell,
+        fprintf(w->out, "%s%s = %s[%s];\n%sif (!%s)\n%s    %s\n", indent, cell,
+                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell,
                 indent, cell, indent, fail);
         break;
     case RBG_OP_ON:

@@ -127,7 +127,8 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
         /* A searched pattern that two edges ask is decided once, into a local. */
         rbgc_pattern_asked asked = rbgc_plan_pattern_asked(w->em, state, k);
         if (asked == RBGC_ASKED_FIRST)
-            fprintf(w->out, "%sbool found%d_ = pat_%d(x, %s);\n", in, (int)e->arg, (int)e->arg, cell);
+            fprintf(w->out, "%sbool found%d_ = %s(x, %s);\n", in, (int)e->arg, rbgc_c_name(RBGC_NAME_PATTERN, e->arg, NULL).s,
+                    cell);
         if (asked != RBGC_ASKED_ALONE) {
             fprintf(w->out, "%sif (%sfound%d_ && ", in, e->negated ? "!" : "", (int)e->arg);
             rbgc_put_go(w, e->target, cell);
@@ -138,7 +139,8 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
         case RBG_OP_SHIFT:
             if (skip_shifts)
                 break;
-            fprintf(w->out, "%s{\n%s    int n_ = G_NB_%d[%s];\n%s    if (n_ && ", in, in, (int)e->arg, cell, in);
+            fprintf(w->out, "%s{\n%s    int n_ = %s[%s];\n%s    if (n_ && ", in, in,
+                    rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell, in);
             rbgc_put_go(w, e->target, "n_");
             fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
             break;
@@ -188,8 +190,8 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
             break;
         case RBG_OP_OFF: {
             char apply[256], undo[256], in2[INDENT_SIZE];
-            snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %d);", cell, cell,
-                     (int)e->arg);
+            snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %s);", cell, cell,
+                     rbgc_game_name(p, RBGC_NAME_PIECE, e->arg).s);
             snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
             rbgc_indent_deeper(in2, in);
             fprintf(w->out, "%sif (", in);
@@ -201,9 +203,9 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
         }
         case RBG_OP_ASSIGN: {
             char apply[256], undo[256], in2[INDENT_SIZE];
-            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%d]; S->vars[%d] = v_;", (int)e->arg,
-                     (int)e->arg);
-            snprintf(undo, sizeof undo, "S->vars[%d] = old_;", (int)e->arg);
+            rbgc_name var = rbgc_game_name(p, RBGC_NAME_VARIABLE, e->arg);
+            snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%s]; S->vars[%s] = v_;", var.s, var.s);
+            snprintf(undo, sizeof undo, "S->vars[%s] = old_;", var.s);
             rbgc_indent_deeper(in2, in);
             fprintf(w->out, "%s{\n%s    bool ok_ = true;\n%s    (void)ok_;\n%s    int64_t v_ = ", in, in, in, in);
             rbgc_emit_expr(w->out, p, e->expr);
@@ -221,9 +223,10 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
             fprintf(w->out, "%sif (", in);
             rbgc_put_visit(w, e->target, cell);
             if (w->f == EMIT_K)
-                fprintf(w->out, ") {\n%s    S->player = %d;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
+                fprintf(w->out, ") {\n%s    S->player = %s;\n%s    S->nfa_state = %d;\n%s    S->cell = %s;\n"
                                 "%s    return true;\n%s}\n",
-                        in, e->op == RBG_OP_SWITCH ? (int)e->arg : 0, in, (int)e->target, in, cell, in, in);
+                        in, rbgc_player_name(p, e->op == RBG_OP_SWITCH ? e->arg : 0).s, in, (int)e->target, in, cell,
+                        in, in);
             else if (w->f == EMIT_C || w->f == EMIT_S)
                 fprintf(w->out, " && g_pick(x, %s, %d))\n%s    return true;\n", cell, (int)e->modifier, in);
             else

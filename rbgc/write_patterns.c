@@ -5,12 +5,12 @@
 #include <string.h>
 
 #include "c_writer.h"
-#include "emit_leaves.h"
+#include "plan_leaves.h"
 #include "search_writer.h"
 
 static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char *in);
 
-/* The edges of `state` (but `skip`) whose branches are leaves (emit_leaves.h) ending with a
+/* The edges of `state` (but `skip`) whose branches are leaves (plan_leaves.h) ending with a
  * test that at least one other leaf ends with too are asked as masks: one array per test of
  * the cells the leaves reach, against the occupancy bits.  Marks those edges in `masked`. */
 static void put_leaf_masks(rbgc_search_writer *w, int32_t state, int32_t skip, int depth, const char *in, bool *masked)
@@ -67,7 +67,7 @@ static bool put_step_blocker_ray(rbgc_search_writer *w, const rbg_edge *e, const
         free(off_walk);
         return false;
     }
-    char ray_name[32], next[32];
+    char ray_name[RBGC_NAME_SIZE], next[RBGC_NAME_SIZE];
     rbgc_put_ray_mask(w, shifts, n, ray_name);
     rbgc_step_array(w, shifts, n, next);
     bool up = rbgc_step_direction(p, shifts, n) > 0;
@@ -104,8 +104,8 @@ static void put_tree_edges(rbgc_search_writer *w, int32_t state, int32_t skip, i
         case RBG_OP_SHIFT:
             if (put_step_blocker_ray(w, e, cell, in))
                 continue;
-            fprintf(w->out, "%s{\n%s    int c%d = G_NB_%d[%s];\n%s    if (c%d) {\n", in, in, depth + 1, (int)e->arg,
-                    cell, in, depth + 1);
+            fprintf(w->out, "%s{\n%s    int c%d = %s[%s];\n%s    if (c%d) {\n", in, in, depth + 1,
+                    rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell, in, depth + 1);
             put_tree(w, e->target, depth + 1, in3);
             fprintf(w->out, "%s    }\n%s}\n", in, in);
             continue;
@@ -149,7 +149,7 @@ static bool put_blocker_ray(rbgc_search_writer *w, int32_t state, int32_t ray, c
         return false;
     }
     int direction = rbgc_step_direction(p, step->shifts, step->n_shifts);
-    char ray_name[32];
+    char ray_name[RBGC_NAME_SIZE];
     rbgc_put_ray_mask(w, step->shifts, step->n_shifts, ray_name);
     int next = depth + 1;
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
@@ -177,7 +177,7 @@ static bool put_blocker_ray(rbgc_search_writer *w, int32_t state, int32_t ray, c
     return true;
 }
 
-/* A pattern that is only ways of shifts and tests of one set (emit_leaves.h, rbgc_pattern_ways):
+/* A pattern that is only ways of shifts and tests of one set (plan_leaves.h, rbgc_pattern_ways):
  * one mask per way of the cells it tests from the cell, and the way holds when the pieces of
  * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
  * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has
@@ -270,8 +270,8 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
     fprintf(w->out, "%sfor (int c%d = c%d;;) {\n", in, depth + 1, depth);
     put_tree_edges(w, state, ray, depth + 1, in2);
     for (int i = 0; i < step.n_shifts; i++)
-        fprintf(w->out, "%s    c%d = G_NB_%d[c%d];\n%s    if (!c%d)\n%s        break;\n", in, depth + 1,
-                (int)step.shifts[i], depth + 1, in, depth + 1, in);
+        fprintf(w->out, "%s    c%d = %s[c%d];\n%s    if (!c%d)\n%s        break;\n", in, depth + 1,
+                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, step.shifts[i]).s, depth + 1, in, depth + 1, in);
     char cell[16];
     snprintf(cell, sizeof cell, "c%d", depth + 1);
     fprintf(w->out, "%s    if (!", in);
@@ -279,14 +279,14 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
     fprintf(w->out, ")\n%s        break;\n%s}\n", in, in);
 }
 
-/* tree_a: pattern a written out (put_tree). */
+/* pattern_tree_a: pattern a written out (put_tree). */
 static void put_tree_function(rbgc_search_writer *w, int32_t a)
 {
     int f = w->f;
     w->f = EMIT_P;
     fprintf(w->out, "/* pattern %d written out: tests and shifts, a loop per ray and per any-cell */\n"
-                    "static inline bool tree_%d(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n    (void)c0; /* unused when the pattern looks at fixed cells */\n",
-            (int)a, (int)a);
+                    "static inline bool %s(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n    (void)c0; /* unused when the pattern looks at fixed cells */\n",
+            (int)a, rbgc_c_name(RBGC_NAME_PATTERN_TREE, a, NULL).s);
     put_tree(w, w->em->p->automata[a].start, 0, "    ");
     fputs("    return false;\n}\n\n", w->out);
     w->f = f;
@@ -296,7 +296,7 @@ void rbgc_put_pattern(rbgc_search_writer *w, int32_t a)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
-    fprintf(w->out, "/* pattern %d */\nstatic bool pat_%d(X *x, int cell)\n{\n", (int)a, (int)a);
+    fprintf(w->out, "/* pattern %d */\nstatic bool %s(X *x, int cell)\n{\n", (int)a, rbgc_c_name(RBGC_NAME_PATTERN, a, NULL).s);
     rbgc_flood flood;
     rbgc_pattern_strategy strategy = rbgc_plan_pattern(em, a, &flood);
     if (strategy == RBGC_PATTERN_CHAIN) {
@@ -309,7 +309,7 @@ void rbgc_put_pattern(rbgc_search_writer *w, int32_t a)
     const rbg_automaton *au = &p->automata[a];
     if (strategy == RBGC_PATTERN_WAYS) { /* a few masks: cheaper asked again than remembered */
         w->tree[a] = true;
-        fprintf(w->out, "    return tree_%d(x, cell);\n}\n\n", (int)a);
+        fprintf(w->out, "    return %s(x, cell);\n}\n\n", rbgc_c_name(RBGC_NAME_PATTERN_TREE, a, NULL).s);
         put_tree_function(w, a);
         return;
     }
@@ -320,10 +320,10 @@ void rbgc_put_pattern(rbgc_search_writer *w, int32_t a)
     w->f = EMIT_P;
     if (floods) {
         w->flood[a] = true;
-        fprintf(w->out, "    bool found_ = flood_%d(x, cell);\n", (int)a);
+        fprintf(w->out, "    bool found_ = %s(x, cell);\n", rbgc_c_name(RBGC_NAME_PATTERN_FLOOD, a, NULL).s);
     } else if (tree) {
         w->tree[a] = true;
-        fprintf(w->out, "    bool found_ = tree_%d(x, cell);\n", (int)a);
+        fprintf(w->out, "    bool found_ = %s(x, cell);\n", rbgc_c_name(RBGC_NAME_PATTERN_TREE, a, NULL).s);
     } else {
         if (au->n_checks > 0)
             fprintf(w->out, "    int saved_ = x->visited[%d].depth;\n    rbg_stack_start(&x->visited[%d]);\n",

@@ -24,9 +24,11 @@ static void put_ray_exits(rbgc_search_writer *w, int32_t state, const rbgc_ray_e
 
 static void put_next_cell(rbgc_search_writer *w, const rbgc_ray_step *step, const char *in)
 {
-    fprintf(w->out, "%sint next_ = G_NB_%d[c_];\n", in, (int)step->shifts[0]);
+    const rbg_program *p = w->em->p;
+    fprintf(w->out, "%sint next_ = %s[c_];\n", in, rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, step->shifts[0]).s);
     for (int i = 1; i < step->n_shifts; i++)
-        fprintf(w->out, "%sif (next_)\n%s    next_ = G_NB_%d[next_];\n", in, in, (int)step->shifts[i]);
+        fprintf(w->out, "%sif (next_)\n%s    next_ = %s[next_];\n", in, in,
+                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, step->shifts[i]).s);
 }
 
 void rbgc_put_ray_loop(rbgc_search_writer *w, int32_t state, const rbgc_ray_loop *loop)
@@ -67,7 +69,7 @@ static void put_ray_length(rbgc_search_writer *w, const rbgc_ray_step *step, con
     bool *off_walk = calloc((size_t)p->n_pieces + 1, sizeof(bool));
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         off_walk[piece] = !rbgc_on_set_has(p, step->on_set, piece);
-    char ray[32];
+    char ray[RBGC_NAME_SIZE];
     rbgc_put_ray_mask(w, step->shifts, step->n_shifts, ray);
     /* A semimove pick reads the length its count logged; a move pick passes over whole subtrees
      * by the log already, and meets few rays. */
@@ -133,7 +135,7 @@ void rbgc_put_counted_ray(rbgc_search_writer *w, int32_t state, const rbgc_ray_l
 {
     const rbg_edge *record = rbgc_counted_ray_record(w->em, state, loop, w->f == EMIT_S);
     const rbgc_ray_step *step = &loop->step;
-    char next[32];
+    char next[RBGC_NAME_SIZE];
     rbgc_step_array(w, step->shifts, step->n_shifts, next);
     fprintf(w->out, "    /* a ray ending a %s at every cell: its length by the occupancy bits */\n",
             w->f == EMIT_S ? "semimove" : "move");
@@ -170,7 +172,7 @@ bool rbgc_put_counted_entry(rbgc_search_writer *w, const rbgc_shape_entry *e, co
     fprintf(w->out, "%s{ /* a counted ray from here */\n", in);
     put_ray_length(w, &loop.step, "cell", false, in2);
     fprintf(w->out, "%sif (__builtin_expect(x->skip >= len_, 1)) {\n%s    x->skip -= len_;\n%s} else {\n", in2, in2, in2);
-    char step[32];
+    char step[RBGC_NAME_SIZE];
     rbgc_step_array(w, e->shifts, e->n_shifts, step);
     fprintf(w->out, "%sint d_ = %s[cell];\n", in3, step);
     if (w->f == EMIT_S) /* the ray's own function, which the count did not call, works its length out again */

@@ -186,7 +186,7 @@ static void put_any_square(rbgc_search_writer *w, const rbgc_state_plan *plan, c
     fprintf(w->out, "%s}\n", in);
 }
 
-/* A table of fixed shape (emit_shape.h), written out: each entry's path of neighbour lookups,
+/* A table of fixed shape (plan_shape.h), written out: each entry's path of neighbour lookups,
  * then its continuation, in the table's order. */
 static void put_shaped_table(rbgc_search_writer *w, int32_t state, const char *in)
 {
@@ -206,7 +206,7 @@ static void put_shaped_table(rbgc_search_writer *w, int32_t state, const char *i
         }
         if (rbgc_put_counted_entry(w, e, in))
             continue;
-        char step[32];
+        char step[RBGC_NAME_SIZE];
         rbgc_step_array(w, e->shifts, e->n_shifts, step);
         fprintf(w->out, "%s{\n%s    int d_ = %s[cell];\n%s    if (d_) {\n", in, in, step, in);
         rbgc_put_table_target(w, e->state, in3);

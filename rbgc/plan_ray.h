@@ -1,8 +1,8 @@
 /* Rays of an automaton: a state that comes back to itself (or to a state with the very same
  * edges) after a few shifts and one on-test, as `((up left) {empty})*` does.  The emitter writes
  * such a cycle as a loop along the ray instead of a call per cell. */
-#ifndef RBGC_EMIT_RAY_H
-#define RBGC_EMIT_RAY_H
+#ifndef RBGC_PLAN_RAY_H
+#define RBGC_PLAN_RAY_H
 
 #include <stdbool.h>
 #include <stdint.h>

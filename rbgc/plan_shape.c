@@ -1,8 +1,8 @@
-/* Shift tables of a fixed shape (see emit_shape.h). */
+/* Shift tables of a fixed shape (see plan_shape.h). */
 #include <stdbool.h>
 #include <string.h>
 
-#include "emit_shape.h"
+#include "plan_shape.h"
 
 typedef struct {
     const rbg_program *p;

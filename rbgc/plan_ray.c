@@ -1,6 +1,6 @@
-/* Rays of an automaton (see emit_ray.h). */
+/* Rays of an automaton (see plan_ray.h). */
 #include "analysis.h"
-#include "emit_ray.h"
+#include "plan_ray.h"
 
 bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
 {

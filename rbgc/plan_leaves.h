@@ -2,8 +2,8 @@
  * pattern, as chess's `knightJump {knight}` and `kingStep {king}`: a pattern holds if any of
  * them does, in any order, so all the branches that end with the same test are one question,
  * "does a cell of this set hold such a piece", asked of a mask of cells and the occupancy bits. */
-#ifndef RBGC_EMIT_LEAVES_H
-#define RBGC_EMIT_LEAVES_H
+#ifndef RBGC_PLAN_LEAVES_H
+#define RBGC_PLAN_LEAVES_H
 
 #include <stdbool.h>
 #include <stdint.h>

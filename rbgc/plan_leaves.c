@@ -1,6 +1,6 @@
-/* Pattern branches made of shifts and one final on-test (see emit_leaves.h). */
+/* Pattern branches made of shifts and one final on-test (see plan_leaves.h). */
 #include "analysis.h"
-#include "emit_leaves.h"
+#include "plan_leaves.h"
 
 /* The leaves from `state`, reached by the shifts in `path`: every edge there must be a shift
  * (followed) or an on-test into the end of the pattern (a leaf). */

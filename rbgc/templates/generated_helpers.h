@@ -1,31 +1,6 @@
-/* The first part of every generated reasoner, after the game's constants and state type:
- * the search context and the helpers the generated search functions call.
- *
- * The emitter defines before it: gstate (player, nfa_state, cell, board, vars, and counts / occ
- * when G_USES_COUNTS / G_USES_OCC), piece_t, and the constants G_N_CELLS, G_N_AUTOMATA,
- * G_OCC_WORDS, G_USES_COUNTS, G_USES_OCC. */
-
-struct rbg_context {
-    const rbg_reasoner *reasoner;
-    gstate *s;
-    rbg_moves *out;
-    bool semi; /* list semimoves: stop at the first modifier or dot */
-    bool lazy; /* list moves before their final tests (hot_lazy_moves) */
-    uint64_t skip; /* search_count: moves still to pass before the picked one */
-    bool replay;   /* search_count picks a move, with the log of the count before it */
-    struct g_log_entry *log;
-    uint32_t n_log, cap_log, i_log;
-    rbg_level_stack visited[G_N_AUTOMATA];
-    /* Pattern results stay valid while the state keeps the version they were computed in. */
-    uint32_t version, versions;
-    uint32_t *memo_version[G_N_AUTOMATA];
-    uint8_t *memo_found[G_N_AUTOMATA];
-    rbg_partial partial;
-    uint64_t picked; /* the semimove a semimove pick found (g_pick): cell, then index << 32 */
-    rbg_hot_scratch hot; /* perft and playouts */
-};
-typedef struct rbg_context X;
-
+/* The runtime's helpers the generated search functions call (declared before them in
+ * generated_context.h): setting a piece, the rules' arithmetic, recording, counting and picking
+ * moves.  Written after the game's code, with the rest of the runtime. */
 static inline void g_set_piece(gstate *S, int cell, int piece)
 {
 #if G_USES_COUNTS
@@ -121,15 +96,6 @@ static __attribute__((noinline, cold)) bool g_pick_cold(X *x, int cell, int inde
 {
     return g_pick(x, cell, index);
 }
-
-/* The log of a count (hot_counted): per modifier of the search, in the order the search meets
- * them, the number of moves after it and the index of the entry past them; per counted ray, its
- * length.  The pick that follows (hot_pick) replays the same search and passes over every
- * subtree that does not hold the picked move, instead of walking it again. */
-struct g_log_entry {
-    uint64_t moves;
-    uint32_t next;
-};
 
 /* The log grows: rare, so out of line. */
 static __attribute__((noinline, cold)) void g_log_grow(X *x)
@@ -228,16 +194,3 @@ static size_t hot_state_size(const rbg_context *ctx)
     return sizeof(gstate);
 }
 
-static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
-static bool hot_apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
-static uint32_t legal_semimoves(rbg_context *ctx, void *state, rbg_moves *out);
-static bool hot_apply_semimove(rbg_context *ctx, void *state, rbg_action action);
-static bool hot_is_nodal(const rbg_context *ctx, const void *st);
-static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
-static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
-static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
-                         int32_t *n_modifiers, int32_t *lazy_state, bool *sure);
-static uint32_t hot_counted(rbg_context *ctx, void *state);
-static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
-static uint32_t hot_semi_counted(rbg_context *ctx, void *state);
-static rbg_action hot_semi_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *scratch);

@@ -3,8 +3,8 @@
  * written out as straight code: one neighbour lookup per step, no loop and no dispatch.
  * Chess's knight jumps and king steps, breakthrough's three steps forward, the amazon's eight
  * first steps are such tables. */
-#ifndef RBGC_EMIT_SHAPE_H
-#define RBGC_EMIT_SHAPE_H
+#ifndef RBGC_PLAN_SHAPE_H
+#define RBGC_PLAN_SHAPE_H
 
 #include <stdint.h>
 
