@@ -42,6 +42,9 @@ typedef struct {
                                 (ended by -1), or NULL */
     bool *unseen_off;        /* [n_edges_total]: an off of the rules whose continuation up to
                                 the switch never looks at its cell (plan_defer.c) */
+    int32_t *off_ending_test; /* [n_edges_total]: for an off followed by a pattern asked both
+                                ways, one way ending the move, that test's edge index, else -1
+                                (plan_off_tests.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
     bool counted;            /* playouts count the moves and find the drawn one (search_count)
@@ -122,6 +125,11 @@ bool rbgc_find_direct(const rbgc_emitter *em, int32_t state, int32_t common, boo
 
 /* Marks em->unseen_off: offs that a move search may record without applying them. */
 void rbgc_find_unseen_offs(rbgc_emitter *em);
+/* Whether pattern automaton `automaton`, run from any cell, never looks at that cell nor at
+ * anything an off there changes (plan_defer.c). */
+bool rbgc_pattern_blind_to_start(const rbgc_emitter *em, int32_t automaton);
+/* Fills em->off_ending_test (plan_off_tests.c). */
+void rbgc_find_off_tests(rbgc_emitter *em);
 
 /* A pattern's walk to any cell of `from_set` followed, from `state`, only by shifts of fixed
  * cell offsets and on-tests, written as whole-board bit operations (emit_sweep.c): false, and

@@ -104,3 +104,17 @@ void rbgc_find_unseen_offs(rbgc_emitter *em)
     free(w.stack);
     free(w.seen);
 }
+
+bool rbgc_pattern_blind_to_start(const rbgc_emitter *em, int32_t automaton)
+{
+    const rbg_program *p = em->p;
+    size_t pairs = (size_t)p->n_states * ((size_t)p->n_cells + 1) + 1;
+    walk w = {.p = p, .static_patterns = em->an.static_patterns, .stack = malloc(sizeof(int32_t) * 2 * pairs), .seen = calloc(pairs, sizeof(uint32_t)),
+              .row = (size_t)p->n_cells + 1};
+    bool blind = true;
+    for (int32_t c = 1; c <= p->n_cells && blind; c++)
+        blind = unseen_from(&w, p->automata[automaton].start, c, c);
+    free(w.stack);
+    free(w.seen);
+    return blind;
+}

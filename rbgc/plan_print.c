@@ -147,4 +147,8 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         if (em->unseen_off[i])
             fprintf(out, "off [%s] to state %d: recorded, not applied\n", p->piece_names[p->edges[i].arg],
                     (int)p->edges[i].target);
+    for (int32_t i = 0; em->off_ending_test != NULL && i < p->n_edges_total; i++)
+        if (em->off_ending_test[i] >= 0)
+            fprintf(out, "off [%s] to state %d: pattern %d asked before it\n", p->piece_names[p->edges[i].arg],
+                    (int)p->edges[i].target, (int)p->edges[em->off_ending_test[i]].arg);
 }

@@ -30,6 +30,43 @@ static void put_leave(rbgc_search_writer *w, int32_t from, int32_t target, const
         fprintf(w->out, "%sx->version = ver_;\n", in);
 }
 
+/* A move search's off or assignment (EMIT_A, EMIT_C): applied (unless nothing sees it), the
+ * search after it (its result into `stop_` for EMIT_C), undone. */
+static void put_apply_and_search(rbgc_search_writer *w, int32_t from, const rbg_edge *e, const char *cell,
+                                 const char *apply, const char *undo, const char *in)
+{
+    bool unseen = w->em->unseen_off[e - w->em->p->edges]; /* nothing before the switch sees it */
+    if (unseen && w->f == EMIT_A)
+        fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n", in);
+    else if (!unseen)
+        fprintf(w->out, "%s%s\n", in, apply);
+    put_enter(w, from, e->target, cell, in);
+    fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s%s", in, cell, (int)e->modifier, in,
+            w->f == EMIT_C ? "bool stop_ = " : "");
+    rbgc_put_call(w, e->target, cell);
+    fprintf(w->out, ";\n%sx->partial.n--;\n", in);
+    put_leave(w, from, e->target, in);
+    if (!unseen)
+        fprintf(w->out, "%s%s\n", in, undo);
+}
+
+/* An off whose pattern test after it can be asked first (plan_off_tests.c): when the way that
+ * ends the move passes, the off and the switch are recorded unapplied; the `else {` of the
+ * other way is left open.  False, and nothing written, for other offs. */
+static bool put_test_first(rbgc_search_writer *w, const rbg_edge *e, const char *cell, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    int32_t test = em->off_ending_test != NULL ? em->off_ending_test[e - em->p->edges] : -1;
+    if (test < 0)
+        return false;
+    const rbg_edge *t = &em->p->edges[test];
+    fprintf(w->out, "%s/* the pattern never looks at this cell: asked before the off */\n%sif (", in, in);
+    rbgc_put_pattern_test(w, t, cell);
+    fprintf(w->out, ") {\n%s    g_record2(x, %s, %d, %d);\n%s} else {\n", in, cell, (int)e->modifier,
+            (int)rbgc_final_switch(em, t->target)->modifier, in);
+    return true;
+}
+
 /* An off or an assignment: `apply` and `undo` are statements. */
 static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e, const char *cell,
                          const char *apply, const char *undo, const char *in)
@@ -43,6 +80,13 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
             fprintf(w->out, "%s} else if (x->lazy) {\n%s    g_record_lazy(x, %s, %d, %d, %d);\n", in, in, cell,
                     (int)e->modifier, (int)lazy, (int)e->target);
         fprintf(w->out, "%s} else {\n", in);
+        if (put_test_first(w, e, cell, in2)) { /* the rest, one level deeper, when it fails */
+            char in3[INDENT_SIZE];
+            rbgc_indent_deeper(in3, in2);
+            put_apply_and_search(w, from, e, cell, apply, undo, in3);
+            fprintf(w->out, "%s}\n%s}\n", in2, in);
+            return;
+        }
         /* The switch's target is checked in the modifier's fresh level, where nothing is
          * marked yet (the modifier's own target has no check): the check always passes, and
          * checking it in the level before the modifier would lose the moves that end in that
@@ -52,18 +96,7 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
             fprintf(w->out, "%sg_record2(x, %s, %d, %d);\n%s}\n", in2, cell, (int)e->modifier, (int)next->modifier, in);
             return;
         }
-        bool unseen = w->em->unseen_off[e - w->em->p->edges]; /* nothing before the switch sees it */
-        if (unseen)
-            fprintf(w->out, "%s/* recorded, not applied: nothing before the switch looks at this cell */\n", in2);
-        else
-            fprintf(w->out, "%s%s\n", in2, apply);
-        put_enter(w, from, e->target, cell, in2);
-        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%s", in2, cell, (int)e->modifier, in2);
-        rbgc_put_call(w, e->target, cell);
-        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
-        put_leave(w, from, e->target, in2);
-        if (!unseen)
-            fprintf(w->out, "%s%s\n", in2, undo);
+        put_apply_and_search(w, from, e, cell, apply, undo, in2);
         fprintf(w->out, "%s}\n", in);
     } else if (w->f == EMIT_S) { /* the semimove ends here, unapplied */
         fprintf(w->out, "%sif (g_pick(x, %s, %d))\n%s    return true;\n", in, cell, (int)e->modifier, in);
@@ -81,19 +114,10 @@ static void put_modifier(rbgc_search_writer *w, int32_t from, const rbg_edge *e,
          * (g_log_enter).  The continuation marks visited pairs only in a fresh level of its own
          * (put_enter, also after an off recorded unapplied), so passing over it leaves the level
          * of this search as the listing leaves it. */
-        bool unseen = w->em->unseen_off[e - w->em->p->edges];
         char in2[INDENT_SIZE];
         rbgc_indent_deeper(in2, in);
         fprintf(w->out, "%suint32_t at_;\n%sif (g_log_enter(x, &at_)) {\n", in, in);
-        if (!unseen)
-            fprintf(w->out, "%s%s\n", in2, apply);
-        put_enter(w, from, e->target, cell, in2);
-        fprintf(w->out, "%srbg_partial_push(&x->partial, %s, %d);\n%sbool stop_ = ", in2, cell, (int)e->modifier, in2);
-        rbgc_put_call(w, e->target, cell);
-        fprintf(w->out, ";\n%sx->partial.n--;\n", in2);
-        put_leave(w, from, e->target, in2);
-        if (!unseen)
-            fprintf(w->out, "%s%s\n", in2, undo);
+        put_apply_and_search(w, from, e, cell, apply, undo, in2);
         fprintf(w->out, "%sif (stop_)\n%s    return true;\n", in2, in2);
         fprintf(w->out, "%sg_log_close(x, at_);\n", in2);
         fprintf(w->out, "%s}\n", in);

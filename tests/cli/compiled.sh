@@ -706,4 +706,37 @@ plan_of "$WORK/walkPattern.rbg"
 check_equal "any cell after a walk, in a pattern: a tree" 2 "$(in_plan 'pattern [0-9]+: tree')"
 check_leaves_both "any cell after a walk, in a pattern" "$WORK/walkPattern.rbg" 4 "8 64 512 4096"
 
+# A man put down, then "does he close a mill?" asked both ways, one way ending the move (another
+# author's mill: `[whitePiece] ({! isPartOfMill} ->> + {? isPartOfMill} capture)`).  The pattern
+# never looks at the cell it starts from, so the search asks it before the off and records the
+# off and the switch unapplied when the move ends (rbgc/plan_off_tests.c).  A pattern that tests
+# its own cell (the same rules, since the man stands there) must run after the off.
+cat >"$WORK/putThenMill.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o
+#variables =
+#board = rectangle(n, s, w, e, [empty, empty, empty] [empty, empty, empty] [empty, empty, empty])
+#anyCell = (n* + s*)(w* + e*)
+#pair(p) = ( w {p} w {p} + e {p} e {p} + w {p} e e {p} + n {p} n {p} + s {p} s {p} + n {p} s s {p} )
+#turn(me; mine; theirs) =
+    ->me anyCell {empty} [mine] ( {! pair(mine)} ->> + {? pair(mine)} anyCell {theirs} [empty] ->> )
+#rules = ( turn(a; x; o) turn(b; o; x) )*
+GAME
+sed 's/#pair(p) = (/#pair(p) = {p} (/' "$WORK/putThenMill.rbg" >"$WORK/putThenMillSelf.rbg"
+plan_of "$WORK/putThenMill.rbg"
+check_equal "a test after an off, blind to its cell: asked first" 2 "$(in_plan 'off \[[xo]\] to state [0-9]+: pattern [0-9]+ asked before it')"
+plan_of "$WORK/putThenMillSelf.rbg"
+check_equal "a test that looks at the off's cell: asked after" 0 "$(in_plan 'asked before it')"
+plan_of "$GAMES/theMillGame.rbg"
+check_equal "our mill asks before it puts the man down" 0 "$(in_plan 'asked before it')"
+put_then_mill="9 72 504 3024 16200 74736 324432"
+check_leaves_both "a test asked before the off" "$WORK/putThenMill.rbg" 7 "$put_then_mill"
+check_leaves_both "a test asked after the off" "$WORK/putThenMillSelf.rbg" 7 "$put_then_mill"
+expect_ok "$RBG" perft "$WORK/putThenMill.rbg" 7 --split Mod --json --quiet &&
+    check_equal "a test asked before the off: semimoves" "$put_then_mill" "$(leaves "$out")"
+expect_ok "$RBG" bench "$WORK/putThenMill.rbg" --playouts 300 --seed 3 --backend interp --quiet &&
+    listed=$(bench_means "$out")
+expect_ok "$RBG" bench "$WORK/putThenMill.rbg" --playouts 300 --seed 3 --quiet &&
+    check_equal "a test asked before the off: seeded playouts as interpreted" "$listed" "$(bench_means "$out")"
+
 finish
