@@ -11,6 +11,7 @@
  * other way runs as before.  The moves, their order and the semimoves are unchanged. */
 #include <stdlib.h>
 
+#include "checked_alloc.h"
 #include "emit_internal.h"
 
 /* The edge index of the test of `state` that ends the move, when the state only asks one
@@ -33,12 +34,8 @@ static int32_t ending_test(const rbgc_emitter *em, int32_t state)
 void rbgc_find_off_tests(rbgc_emitter *em)
 {
     const rbg_program *p = em->p;
-    em->off_ending_test = malloc(sizeof(int32_t) * ((size_t)p->n_edges_total + 1));
-    if (em->off_ending_test == NULL)
-        abort();
-    int8_t *blind = calloc((size_t)p->n_automata + 1, 1); /* 0 unknown, 1 blind, 2 not */
-    if (blind == NULL)
-        abort();
+    em->off_ending_test = rbg_checked_malloc((size_t)p->n_edges_total + 1, sizeof(int32_t));
+    int8_t *blind = rbg_checked_calloc((size_t)p->n_automata + 1, 1); /* 0 unknown, 1 blind, 2 not */
     for (int32_t i = 0; i < p->n_edges_total; i++)
         em->off_ending_test[i] = -1;
     const rbg_automaton *rules = &p->automata[0];
