@@ -86,11 +86,15 @@ typedef struct {
 void rbg_pn_solve(const rbg_reasoner *r, rbg_context *ctx, const void *state, int target,
                   const rbg_pn_options *options, rbg_pn_report *report);
 
-typedef enum { RBG_PN_VALUE_UNKNOWN, RBG_PN_WIN, RBG_PN_DRAW, RBG_PN_LOSS } rbg_pn_value_kind;
+/* NOT_WIN: the player to move cannot force a win, and whether it is a draw or a loss is not
+ * known (`win_only`, or the second search stopped at a limit). */
+typedef enum {
+    RBG_PN_VALUE_UNKNOWN, RBG_PN_WIN, RBG_PN_DRAW, RBG_PN_LOSS, RBG_PN_NOT_WIN
+} rbg_pn_value_kind;
 
 typedef struct {
     rbg_pn_value_kind value; /* for the player to move */
-    bool not_win;            /* UNKNOWN, but the player to move was shown not to win */
+    bool not_win;            /* the player to move was shown not to win (DRAW, LOSS, NOT_WIN) */
     int searches;            /* 1 or 2 */
     rbg_pn_report first;     /* can the player to move win? */
     rbg_pn_report second;    /* can the opponent win? (when searches == 2) */
@@ -101,13 +105,13 @@ typedef struct {
 
 /* The value of a non-terminal state of a two-player game for the player to move: WIN when it can
  * force a win; otherwise a second search asks whether the opponent can, giving LOSS, or DRAW when
- * neither can (with `win_only`, no second search: UNKNOWN with not_win).  The node limit applies
+ * neither can (with `win_only`, no second search: NOT_WIN).  The node limit applies
  * to each search, the time limit to both together. */
 void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
                   const rbg_pn_options *options, rbg_pn_value_report *report);
 /* Frees the principal variations of the searches. */
 void rbg_pn_value_report_free(rbg_pn_value_report *report);
-const char *rbg_pn_value_name(rbg_pn_value_kind value); /* "win", "draw", "loss", "unknown" */
+const char *rbg_pn_value_name(rbg_pn_value_kind value); /* "win", "draw", "loss", "not-win", "unknown" */
 
 typedef struct {
     /* The score the player to move can secure whatever the others do lies in [low, high]

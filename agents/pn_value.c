@@ -34,7 +34,7 @@ const char *rbg_pn_algo_name(rbg_pn_algo algo)
 
 const char *rbg_pn_value_name(rbg_pn_value_kind value)
 {
-    static const char *const VALUES[] = {"unknown", "win", "draw", "loss"};
+    static const char *const VALUES[] = {"unknown", "win", "draw", "loss", "not-win"};
     return VALUES[value];
 }
 
@@ -48,10 +48,11 @@ void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
     report->exact = report->first.exact;
     if (report->first.verdict == RBG_PN_PROVED) {
         report->value = RBG_PN_WIN;
-    } else if (report->first.verdict == RBG_PN_DISPROVED && options->win_only) {
-        report->not_win = true;
     } else if (report->first.verdict == RBG_PN_DISPROVED) {
+        report->value = RBG_PN_NOT_WIN;
         report->not_win = true;
+    }
+    if (report->value == RBG_PN_NOT_WIN && !options->win_only) {
         rbg_pn_options second = *options;
         double left = options->seconds - (rbg_budget_now() - start);
         if (options->seconds > 0 && left <= 0) {
@@ -62,7 +63,8 @@ void rbg_pn_value(const rbg_reasoner *r, rbg_context *ctx, const void *state,
             rbg_pn_solve(r, ctx, state, 3 - mover, &second, &report->second);
         }
         report->searches = 2;
-        report->exact = report->exact && report->second.exact;
+        if (report->second.verdict != RBG_PN_UNKNOWN)
+            report->exact = report->exact && report->second.exact;
         if (report->second.verdict == RBG_PN_PROVED)
             report->value = RBG_PN_LOSS;
         else if (report->second.verdict == RBG_PN_DISPROVED)

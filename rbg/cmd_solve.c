@@ -86,6 +86,13 @@ static const char *stopped_by(const rbg_pn_value_report *v)
     return report_stop(v->searches == 2 ? &v->second : &v->first);
 }
 
+/* Whether a search stopped before the value was known: unknown, or not-win when the second
+ * search (draw or loss?) stopped. */
+static bool undecided(const rbg_pn_value_report *v)
+{
+    return v->value == RBG_PN_VALUE_UNKNOWN || v->value == RBG_PN_NOT_WIN;
+}
+
 /* Why it stopped, in words. */
 static const char *stop_words(const char *stop)
 {
@@ -100,7 +107,7 @@ static const char *principal_variation(const rbg_pn_value_report *v)
 {
     if (v->value == RBG_PN_WIN)
         return v->first.pv;
-    return v->searches == 2 && v->value != RBG_PN_VALUE_UNKNOWN ? v->second.pv : NULL;
+    return v->value == RBG_PN_DRAW || v->value == RBG_PN_LOSS ? v->second.pv : NULL;
 }
 
 static uint64_t tt_hits(const rbg_pn_value_report *v)
@@ -143,7 +150,7 @@ static void print_json(const rbg_cli_options *o, const rbg_reasoner *r, int play
            v->value != RBG_PN_VALUE_UNKNOWN && v->exact ? "true" : "false",
            v->not_win ? "true" : "false");
     const char *stop = stopped_by(v);
-    if (v->value == RBG_PN_VALUE_UNKNOWN && stop != NULL)
+    if (undecided(v) && stop != NULL)
         printf(", \"stopped_by\": \"%s\"", stop);
     if (move != NULL) {
         printf(", \"move\": ");
@@ -169,12 +176,12 @@ static void print_text(const rbg_reasoner *r, int player, const rbg_pn_options *
     printf("game %s, backend %s, algorithm %s, %s to move\n", r->info->name, r->backend,
            rbg_pn_algo_name(po->algo), name);
     printf("%-12s %s", "result", rbg_pn_value_name(v->value));
-    if (v->value == RBG_PN_VALUE_UNKNOWN && v->not_win)
+    if (v->value == RBG_PN_NOT_WIN)
         printf(" (not a win for %s: a draw or a loss)", name);
-    else if (v->value != RBG_PN_VALUE_UNKNOWN && !v->exact)
+    if (v->value != RBG_PN_VALUE_UNKNOWN && !v->exact)
         printf(" (concluded by the precision rate, not proved)");
     const char *stop = stopped_by(v);
-    if (v->value == RBG_PN_VALUE_UNKNOWN && stop != NULL)
+    if (undecided(v) && stop != NULL)
         printf(" (%s)", stop_words(stop));
     printf("\n");
     if (move != NULL)

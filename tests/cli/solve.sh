@@ -28,9 +28,15 @@ done
 
 # --win-only asks only whether the player to move can win: one search
 expect_ok "$RBG" solve "$TTT" "${I[@]}" --after "$LOST" --win-only --json
-check_equal "win only, lost" "unknown true 1" "$(field result "$out") $(field not_win "$out") $(field searches "$out")"
+check_equal "win only, lost" "not-win true true 1" "$(field result "$out") $(field not_win "$out") $(field exact "$out") $(field searches "$out")"
 expect_ok "$RBG" solve "$TTT" "${I[@]}" --win-only &&
-    check_match "win only, text" $'\nresult +unknown \\(not a win for cross: a draw or a loss\\)\n' "$out"
+    check_match "win only, text" $'\nresult +not-win \\(not a win for cross: a draw or a loss\\)\n' "$out"
+# the first search disproves a win, the second (draw or loss?) hits the node limit: not-win
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --after b2 --nodes 1400 --json
+check_equal "second search stopped" "not-win true 2 nodes true" \
+    "$(field result "$out") $(field not_win "$out") $(field searches "$out") $(field stopped_by "$out") $(field exact "$out")"
+expect_ok "$RBG" solve "$TTT" "${I[@]}" --after b2 --nodes 1400 &&
+    check_match "second search stopped, text" $'\nresult +not-win \\(not a win for nought: a draw or a loss\\) \\(stopped by the nodes limit\\)\n' "$out"
 expect_ok "$RBG" solve "$TTT" "${I[@]}" --after "$WIN_IN_ONE" --win-only --json
 check_equal "win only, won" "win 1" "$(field result "$out") $(field searches "$out")"
 

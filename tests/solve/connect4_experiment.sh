@@ -39,7 +39,6 @@ for seed in $(seq 1 "$positions"); do
         out=$("$rbg" solve "$game" --after "$moves" --algo "$algo" --win-only --nodes "$nodes" \
               --seconds "$seconds" --json --quiet "$@")
         verdict=$(field result "$out")
-        [ "$verdict" = unknown ] && [ "$(field not_win "$out")" = true ] && verdict=not-win
         [ "$verdict" = unknown ] && verdict="unknown($(field stopped_by "$out"))"
         printf '%-4s %-6s %-9s %10s %8s\n' "$seed" "$algo" "$verdict" "$(field nodes "$out")" \
             "$(field seconds "$out")"

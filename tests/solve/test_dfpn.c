@@ -199,7 +199,11 @@ static int agree(const char *game, int positions, int min_plies, int max_plies, 
         o.max_nodes = max_visits;
         rbg_pn_value_report v;
         rbg_pn_value(r, g.ctx, s, &o, &v);
-        if (v.value != RBG_PN_VALUE_UNKNOWN) {
+        if (v.value == RBG_PN_NOT_WIN) {
+            ck_assert_msg(expected <= 0, "%s, try %d: dfpn says not-win, minimax %d", game, tries,
+                          expected);
+            ck_assert_msg(max_visits > 0, "%s, try %d: dfpn gave up without a limit", game, tries);
+        } else if (v.value != RBG_PN_VALUE_UNKNOWN) {
             ck_assert_msg(v.value == kind_of(expected), "%s, try %d: dfpn says %s, minimax %d", game,
                           tries, rbg_pn_value_name(v.value), expected);
             ck_assert(v.exact);

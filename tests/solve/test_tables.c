@@ -72,7 +72,10 @@ static agreement agree(test_game *g, const rbg_reasoner *r, const rbg_pn_options
             continue;
         rbg_pn_value_report v;
         rbg_pn_value(r, g->ctx, s, o, &v);
-        if (v.value != RBG_PN_VALUE_UNKNOWN) {
+        if (v.value == RBG_PN_NOT_WIN) {
+            ck_assert_msg(expected <= 0, "try %d: %s says not-win, minimax %d", tries,
+                          rbg_pn_algo_name(o->algo), expected);
+        } else if (v.value != RBG_PN_VALUE_UNKNOWN) {
             ck_assert_msg(v.value == kind_of(expected), "try %d: %s says %s, minimax %d", tries,
                           rbg_pn_algo_name(o->algo), rbg_pn_value_name(v.value), expected);
             a.decided++;
