@@ -41,13 +41,13 @@ def items(ctx, cell, key):
     return [found[k] for k in sorted(found)]
 
 
-def run(ctx, cell, shard, head, key, count, work):
-    """Appends work(n) for the items n = 1..count of this shard that the file lacks, ctx.jobs at
-    a time; each line is written as soon as its item is done."""
+def run(ctx, cell, shard, head, key, ids, work):
+    """Appends work(n) for the items n of `ids` (shard I/N takes the I-th of every N) that the
+    file lacks, ctx.jobs at a time; each line is written as soon as its item is done."""
     f, done = open_for(ctx.raw_file(cell, shard, ".jsonl"), head, cell.key)
     seen = {line[key] for line in done}
-    todo = [n for n in range(1, count + 1)
-            if n not in seen and (not shard or (n - 1) % shard[1] == shard[0] - 1)]
+    todo = [n for i, n in enumerate(ids)
+            if n not in seen and (not shard or i % shard[1] == shard[0] - 1)]
     ctx.say(f"{cell.key}: {cell.row_label} / {cell.column_label}: {len(todo)} to do")
     lock = threading.Lock()
 

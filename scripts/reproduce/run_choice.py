@@ -36,7 +36,7 @@ def choose(ctx, head, call):
 def run(ctx, cells, shard):
     for cell in cells:
         head = header(cell)
-        cellfile.run(ctx, cell, shard, head, "call", head["calls"],
+        cellfile.run(ctx, cell, shard, head, "call", range(1, head["calls"] + 1),
                      lambda call: choose(ctx, head, call))
 
 

@@ -21,15 +21,29 @@ def header(ctx, cell):
 
 
 def position(ctx, game, seed, plies):
-    """The moves of a random game with this seed, stopped after `plies`; None if it ended sooner."""
+    """The moves of a random game with this seed, stopped after `plies`; None if the game is over
+    by then (it ended sooner, or the random player finds no move after them)."""
     with tempfile.TemporaryDirectory() as work:
         record = os.path.join(work, "moves")
         subprocess.run([ctx.rbg, "play", game, "--agent", "random", "--agent", "random",
-                        "--seed", str(seed), "--max-length", str(plies), "--record", record,
+                        "--seed", str(seed), "--max-length", str(plies + 1), "--record", record,
                         "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(record) as f:
             moves = [line.strip() for line in f if line.strip()]
-    return ";".join(moves) if len(moves) == plies else None
+    return ";".join(moves[:plies]) if len(moves) > plies else None
+
+
+def seeds_in_play(ctx, game, plies, count):
+    """The first `count` seeds 1, 2, ... whose random game is still in play after `plies`."""
+    seeds, seed = [], 0
+    while len(seeds) < count:
+        seed += 1
+        if seed > 100 * count + 100:
+            raise RuntimeError(f"fewer than {count} of {seed - 1} random games are in play "
+                               f"after {plies} plies")
+        if position(ctx, game, seed, plies) is not None:
+            seeds.append(seed)
+    return seeds
 
 
 def solve_one(ctx, head, seed):
@@ -53,7 +67,8 @@ def solve_one(ctx, head, seed):
 def run(ctx, cells, shard):
     for cell in cells:
         head = header(ctx, cell)
-        cellfile.run(ctx, cell, shard, head, "position", head["positions"],
+        seeds = seeds_in_play(ctx, ctx.game_path(head["game"]), head["plies"], head["positions"])
+        cellfile.run(ctx, cell, shard, head, "position", seeds,
                      lambda seed: solve_one(ctx, head, seed))
 
 
@@ -61,12 +76,13 @@ def summary(ctx, cell):
     lines = cellfile.items(ctx, cell, "position")
     if not lines:
         return None
-    played = [l for l in lines if "skipped" not in l]
+    # Files written before the seeds were drawn in play hold a line for each seed passed over.
+    played = [l for l in lines if "skipped" not in l][:cell.values["positions"]]
     won = [l for l in played if l["result"] == "win"]
     not_won = [l for l in played if l["result"] != "win" and l.get("not_win")]
     concluded = won + not_won
     return {"positions": len(played), "expected": cell.values["positions"],
-            "skipped": len(lines) - len(played), "solved": len(won), "unsolved": len(not_won),
+            "skipped": max((l["position"] for l in played), default=0) - len(played), "solved": len(won), "unsolved": len(not_won),
             "out": len(played) - len(concluded),
             "completion": 100.0 * len(concluded) / len(played) if played else 0.0,
             "mean_nodes": sum(l["nodes"] for l in concluded) / len(concluded) if concluded else 0,

@@ -75,8 +75,9 @@ expect_error "reproduce: no cell of tiny to play matches --cells 'chess-*'" "${R
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve" --quiet
 check_match "solver CSV: PNS after 2 plies, 14 positions all concluded" \
     $'\ntiny-solve,smoke,pns-2,pns,2 plies,ticTacToe,14,0,[0-9]+,[0-9]+,0,100.0,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,[0-9.]+,100,\n' "$(cat "$WORK/solve/tiny-solve.csv")"
-check_match "solver CSV: after 7 plies, the 7 games over by then (2 on the 7th ply) are skipped" \
-    $'\ntiny-solve,smoke,pns-7,pns,7 plies,ticTacToe,7,7,' "$(cat "$WORK/solve/tiny-solve.csv")"
+# seeds are drawn until 14 games are in play after 7 plies: seeds 1 to 28, 14 of them passed over
+check_match "solver CSV: after 7 plies, 14 positions in play, 14 games over by then passed over" \
+    $'\ntiny-solve,smoke,pns-7,pns,7 plies,ticTacToe,14,14,' "$(cat "$WORK/solve/tiny-solve.csv")"
 check_match "solver page" $'\n\\| pns \\| 14 of 14 = 100.0% \\([0-9]+/[0-9]+/0; [0-9]+ nodes, median [0-9]+, max [0-9]+; [0-9.]+ s median, [0-9.]+ s max\\) · paper 100 \\|' "$(cat "$WORK/solve/tiny-solve.md")"
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 2/2
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 1/2
