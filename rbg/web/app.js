@@ -119,13 +119,37 @@ function edgeLabels(board, places, root) {
   return true;
 }
 
+// Hex's board (a hexagon whose cells are named a1 ... k11) gets its files and ranks outside its
+// edges: each file's letter beyond its rank-1 cell, each rank's number beyond its a-file cell,
+// in the line of the cells, as printed Hex boards show them.
+function hexLabels(board, places, root) {
+  if (board.kind !== "hexagon") return false;
+  const parts = board.cells.map((c) => c.name.match(/^([a-z]+)([0-9]+)$/));
+  if (parts.some((m) => m === null)) return false;
+  const at = {};
+  parts.forEach((m, i) => { at[m[0]] = places[i]; });
+  const beyond = (text, from, to) => {
+    const label = svg("text", { class: "edge-label", x: 2 * to.x - from.x, y: 2 * to.y - from.y }, root);
+    label.textContent = text;
+  };
+  for (const file of new Set(parts.map((m) => m[1])))
+    if (at[`${file}1`] && at[`${file}2`]) beyond(file, at[`${file}2`], at[`${file}1`]);
+  for (const rank of new Set(parts.map((m) => m[2])))
+    if (at[`a${rank}`] && at[`b${rank}`]) beyond(rank, at[`b${rank}`], at[`a${rank}`]);
+  return true;
+}
+
 function drawBoard(s) {
   const places = layout(s.board);
   const width = Math.max(...places.map((p) => p.x)) + 0.7;
   const height = Math.max(...places.map((p) => p.y)) + 0.7;
   const root = svg("svg", { id: "board-svg", "data-session": s.id, "data-game": s.game });
-  const margin = edgeLabels(s.board, places, root) ? 0.6 : 0;
-  root.setAttribute("viewBox", `${-0.2 - margin} -0.2 ${width + 0.2 + margin} ${height + 0.2 + margin}`);
+  if (hexLabels(s.board, places, root)) {
+    root.setAttribute("viewBox", `-1.2 -1.2 ${width + 2.4} ${height + 2.4}`);
+  } else {
+    const margin = edgeLabels(s.board, places, root) ? 0.6 : 0;
+    root.setAttribute("viewBox", `${-0.2 - margin} -0.2 ${width + 0.2 + margin} ${height + 0.2 + margin}`);
+  }
   if (s.board.kind === "graph")
     for (const [a, b] of s.board.edges)
       svg("line", { class: "edge", x1: places[a - 1].x, y1: places[a - 1].y, x2: places[b - 1].x,

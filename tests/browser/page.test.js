@@ -56,7 +56,7 @@ async function main() {
   await page.waitForSelector("body[data-ready=true]");
   const games = await page.$$eval("#game-select option", (o) => o.map((x) => x.value));
   check("the games offered", JSON.stringify(games) ===
-      '["ticTacToe","chess","connect4","go9","amazons","theMillGame"]', games);
+      '["ticTacToe","chess","connect4","go9","amazons","theMillGame","hex5x5"]', games);
 
   // Tic-tac-toe against random: every empty cell is a legal first click.
   await start(page, "ticTacToe", ["human", "random"]);
@@ -282,6 +282,25 @@ async function main() {
                                             (g) => g.dataset.cell));
   check("the mill: the last move's point highlighted, alone",
         JSON.stringify(await cellsWith(page, "last")) === `[${millReply}]`, await cellsWith(page, "last"));
+
+  // Hex 5x5: each file's letter beyond its first cell and each rank's number beyond its a-cell,
+  // in the line of the cells (a1 at the top corner, as Hex's names have it).
+  await start(page, "hex5x5", ["human", "human"]);
+  const hex = await page.$$eval("#board-svg text.edge-label", (ts) => ts.map((t) => t.textContent).sort());
+  check("hex: files and ranks on its edges", hex.join(" ") === "1 2 3 4 5 a b c d e", hex);
+  const hexAt = (name) => page.$eval(`#board-svg g.cell[data-name="${name}"] polygon`, (p) => {
+    const b = p.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  });
+  const labelAt = (text) => page.$eval("#board-svg", (root, t) => {
+    const label = [...root.querySelectorAll("text.edge-label")].find((l) => l.textContent === t);
+    return [Number(label.getAttribute("x")), Number(label.getAttribute("y"))];
+  }, text);
+  const [a1, a2, b1] = [await hexAt("a1"), await hexAt("a2"), await hexAt("b1")];
+  const [fileA, rank1] = [await labelAt("a"), await labelAt("1")];
+  const near = (p, q) => Math.abs(p[0] - q[0]) < 0.01 && Math.abs(p[1] - q[1]) < 0.01;
+  check("hex: 'a' beyond a1, away from a2", near(fileA, [2 * a1[0] - a2[0], 2 * a1[1] - a2[1]]), [fileA, a1, a2]);
+  check("hex: '1' beyond a1, away from b1", near(rank1, [2 * a1[0] - b1[0], 2 * a1[1] - b1[1]]), [rank1, a1, b1]);
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");
