@@ -184,7 +184,10 @@ function drawBoard(s) {
       const label = svg("text", { class: "piece-label", x: p.x, y: p.y, fill: look.text }, g);
       label.textContent = look.label;
     }
-    if (page.next.includes(cell)) svg("circle", { class: "next-dot", cx: p.x, cy: p.y, r: 0.42 }, g);
+    // A cell that can come next: a ring around its piece, a small dot on an empty cell (a ring
+    // on every point of an empty go board hides the board).
+    if (page.next.includes(cell))
+      svg("circle", { class: look ? "next-dot" : "next-dot empty", cx: p.x, cy: p.y, r: look ? 0.42 : 0.14 }, g);
     const title = svg("title", {}, g);
     title.textContent = `${s.board.cells[i].name}: ${s.pieces[piece]}`;
     g.addEventListener("click", () => { if (page.session === s) clickCell(cell); });

@@ -99,6 +99,8 @@ async function main() {
   await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 2);
   const targets = await page.$$eval("#board-svg g.cell.next", (gs) => gs.map((g) => g.dataset.name).sort());
   check("the pawn's squares", JSON.stringify(targets) === '["e3","e4"]', targets);
+  const marks = await page.$$eval("#board-svg circle.next-dot", (cs) => cs.map((c) => c.getAttribute("class")));
+  check("empty squares marked with dots", JSON.stringify(marks) === '["next-dot empty","next-dot empty"]', marks);
   check("the pawn selected", JSON.stringify(await cellsWith(page, "selected")) === "[53]");
   if (shots) await page.screenshot({ path: `${shots}/web-chess.png` });
   await page.click('#board-svg g.cell[data-name="e4"]');

@@ -19,7 +19,7 @@ expect_ok "$RBG" match "$TTT" random random --games 2 --backend interp --out "$W
 
 # RBG_SCREENSHOTS=DIR keeps the page's screenshots (docs/images/ has them).
 run env CHROMIUM="$chromium" node "$browser/page.test.js" "$URL/" "$WORK/match.jsonl" "${RBG_SCREENSHOTS:-}"
-check_no_crash && check_equal "the browser test" "browser: 48 passed, 0 failed" "$(tail -n 1 <<<"$out")"
+check_no_crash && check_equal "the browser test" "browser: 49 passed, 0 failed" "$(tail -n 1 <<<"$out")"
 printf '%s\n' "$out" | grep '^FAIL' >&2
 stop_server
 finish
