@@ -64,22 +64,19 @@ static json_t *game_list(const rbg_web_store *store)
     return json_pack("{s:o}", "games", games);
 }
 
-/* The most common piece of the initial position: the empty square, drawn as nothing. */
-static int empty_piece(const rbg_reasoner *r, rbg_context *context)
+/* The pieces' names and how each is drawn (symbol, and colour or null), from the display hints. */
+static json_t *pieces_json(const rbg_game_info *info, const rbg_web_notation *notation,
+                           json_t **looks)
 {
-    const rbg_game_info *info = r->info;
-    int *count = calloc((size_t)info->n_pieces + 1, sizeof *count);
-    void *state = malloc(r->state_size);
-    r->initial(context, state);
-    for (int c = 1; c <= info->n_cells; c++)
-        count[r->piece(r, state, c)]++;
-    int common = 0;
-    for (int p = 1; p < info->n_pieces; p++)
-        if (count[p] > count[common])
-            common = p;
-    free(state);
-    free(count);
-    return common;
+    json_t *names = json_array();
+    *looks = json_array();
+    for (int p = 0; p < info->n_pieces; p++) {
+        const char *colour = rbg_web_piece_colour(notation, p);
+        json_array_append_new(names, json_string(info->piece_names[p]));
+        json_array_append_new(*looks, json_pack("{s:s,s:o}", "symbol", rbg_web_piece_symbol(notation, p),
+                                                "colour", colour ? json_string(colour) : json_null()));
+    }
+    return names;
 }
 
 static json_t *board_json(const rbg_reasoner *r, const rbg_web_notation *notation)
@@ -99,9 +96,9 @@ static json_t *board_json(const rbg_reasoner *r, const rbg_web_notation *notatio
                 json_array_append_new(edges, json_pack("[i,i]", c, to));
         }
     int kind = info->board_kind >= 0 && info->board_kind <= 3 ? info->board_kind : 3;
-    return json_pack("{s:s,s:i,s:i,s:i,s:o,s:o}", "kind", KINDS[kind], "width", info->width,
-                     "height", info->height, "depth", info->depth, "cells", cells, "edges",
-                     edges);
+    return json_pack("{s:s,s:i,s:i,s:i,s:b,s:o,s:o}", "kind", KINDS[kind], "width", info->width,
+                     "height", info->height, "depth", info->depth, "flipped",
+                     rbg_web_flipped(notation), "cells", cells, "edges", edges);
 }
 
 /* GET /api/games/NAME: the players, for the page's form (loads the game). */
@@ -127,15 +124,14 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
         ply = s->history.n_moves;
     void *state = malloc(r->state_size);
     rbg_web_session_state_at(s, ply, state);
-    json_t *players = json_array(), *pieces = json_array(), *board = json_array();
+    json_t *looks, *pieces = pieces_json(info, s->notation, &looks);
+    json_t *players = json_array(), *board = json_array();
     json_t *scores = json_object(), *history = json_array();
     for (int p = 1; p <= info->n_players; p++) {
         json_array_append_new(players, json_pack("{s:s,s:s}", "name", info->player_names[p],
                                                  "agent", s->replay ? "replay" : s->specs[p]));
         json_object_set_new(scores, info->player_names[p], json_integer(r->score(r, state, p)));
     }
-    for (int p = 0; p < info->n_pieces; p++)
-        json_array_append_new(pieces, json_string(info->piece_names[p]));
     for (int c = 1; c <= info->n_cells; c++)
         json_array_append_new(board, json_integer(r->piece(r, state, c)));
     for (uint32_t k = 0; k < s->history.n_moves; k++) {
@@ -166,9 +162,9 @@ static json_t *session_json(rbg_web_session *s, uint32_t ply)
                              "progress", progress);
     }
     json_t *out = json_pack(
-        "{s:s,s:s,s:b,s:o,s:o,s:i,s:o,s:I,s:I,s:o,s:o,s:b,s:o,s:o,s:o}", "id", s->id, "game",
-        s->game->name, "replay", s->replay, "players", players, "pieces", pieces, "empty",
-        empty_piece(r, s->context), "board", board_json(r, s->notation), "ply", (json_int_t)ply, "length",
+        "{s:s,s:s,s:b,s:o,s:o,s:o,s:i,s:o,s:I,s:I,s:o,s:o,s:b,s:o,s:o,s:o}", "id", s->id, "game",
+        s->game->name, "replay", s->replay, "players", players, "pieces", pieces, "looks", looks,
+        "empty", rbg_web_empty_piece(s->notation), "board", board_json(r, s->notation), "ply", (json_int_t)ply, "length",
         (json_int_t)s->history.n_moves, "cells", board, "history", history, "over",
         mover == 0, "turn", mover > 0 ? json_string(info->player_names[mover]) : json_null(),
         "human_turn", json_boolean(mover > 0 && s->agents[mover] == NULL && !s->replay),

@@ -69,7 +69,11 @@ static void find_clicks(rbg_web_notation *n, rbg_context *context, const void *s
                 (kept == 0 || out[kept - 1] != cell))
                 out[kept++] = cell;
         }
-        used += kept > 0 ? kept : move_cells(legal, i, out, rbg_move_length(legal, i));
+        /* A pass needs no click (the page offers it as a button), though the rules touch a
+         * cell to make it: go's pass is no move on the top-left point. */
+        if (kept == 0 && strcmp(n->texts.texts[i], "pass") != 0)
+            kept = move_cells(legal, i, out, rbg_move_length(legal, i));
+        used += kept;
     }
     n->begin[legal->n_moves] = used;
     free(after);
@@ -111,4 +115,24 @@ const char *rbg_web_cell_name(const rbg_web_notation *n, int32_t cell)
     return cell >= 1 && cell <= rbg_notation_reasoner(n->notation)->info->n_cells
                ? rbg_notation_cell_name(n->notation, cell)
                : "";
+}
+
+const char *rbg_web_piece_symbol(const rbg_web_notation *n, int piece)
+{
+    return rbg_notation_piece_symbol(n->notation, piece);
+}
+
+const char *rbg_web_piece_colour(const rbg_web_notation *n, int piece)
+{
+    return rbg_notation_piece_colour(n->notation, piece);
+}
+
+int rbg_web_empty_piece(const rbg_web_notation *n)
+{
+    return rbg_notation_empty_piece(n->notation);
+}
+
+bool rbg_web_flipped(const rbg_web_notation *n)
+{
+    return rbg_notation_flipped(n->notation);
 }

@@ -5,6 +5,7 @@
 #ifndef RBG_WEB_NOTATION_H
 #define RBG_WEB_NOTATION_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,8 +27,8 @@ char *rbg_web_move_text(const rbg_web_notation *notation, uint32_t i);
 
 /* The clicks that make legal move `i` on the board: the cells it touches whose piece it
  * changes, in order (the mill's placement is its point only, not the cell where its count is
- * kept); all the cells it touches when it changes none of them.  Returns how many (at most
- * `capacity` are written). */
+ * kept); all the cells it touches when it changes none of them, except a move that reads
+ * `pass`, which has none.  Returns how many (at most `capacity` are written). */
 uint32_t rbg_web_move_clicks(const rbg_web_notation *notation, uint32_t i, int32_t *out,
                              uint32_t capacity);
 
@@ -40,5 +41,13 @@ int64_t rbg_web_move_find(const rbg_web_notation *notation, const rbg_moves *leg
 /* The name of a cell for people: algebraic where the board has such names, else the declared
  * name of the vertex. */
 const char *rbg_web_cell_name(const rbg_web_notation *notation, int32_t cell);
+
+/* How a piece is drawn, from the game's display hints as `rbg play` draws it: its symbol, its
+ * colour (NULL: none given), and the piece that means "nothing here". */
+const char *rbg_web_piece_symbol(const rbg_web_notation *notation, int piece);
+const char *rbg_web_piece_colour(const rbg_web_notation *notation, int piece);
+int rbg_web_empty_piece(const rbg_web_notation *notation);
+/* Whether the first player sits at the top of the board (`// @display orientation flipped`). */
+bool rbg_web_flipped(const rbg_web_notation *notation);
 
 #endif

@@ -4,6 +4,7 @@
 
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
+const STONE = /^[●○◯⬤◉]$/u; // symbols that are a stone or a disc, drawn as the disc itself
 const PALETTE = ["#d33", "#36c", "#2a2", "#e90", "#909", "#0aa", "#963", "#f6c"];
 
 const page = {
@@ -12,6 +13,7 @@ const page = {
   next: [],        // the cells that continue a legal move from `path`
   complete: [],    // the moves that end with `path`
   poll: null,
+  starting: null,  // the session just created, shown once its first state arrives
   ply: null,       // replays: the move shown
 };
 
@@ -44,8 +46,11 @@ function svg(name, attributes, parent) {
 function layout(board) {
   const n = board.cells.length;
   if (board.kind === "rectangle" || board.kind === "cuboid") {
-    return board.cells.map((c) => ({ x: c.x + c.z * (board.width + 1) + 0.5, y: c.y + 0.5, shape: "square",
-                                     dark: (c.x + c.y) % 2 === 1 }));
+    // A game whose first player sits at the top (draughts) is turned, so that a1 is at the bottom
+    // left as in `rbg show`.
+    const turn = (c) => board.flipped ? { x: board.width - 1 - c.x, y: board.height - 1 - c.y } : c;
+    return board.cells.map((c) => ({ x: turn(c).x + c.z * (board.width + 1) + 0.5, y: turn(c).y + 0.5,
+                                     shape: "square", dark: (c.x + c.y) % 2 === 1 }));
   }
   if (board.kind === "hexagon") {
     const length = {};
@@ -60,17 +65,32 @@ function layout(board) {
                                       shape: "node" }));
 }
 
-// Two letters at most, and a colour: white and black pieces as such, others from a palette.
-function pieceLook(name, index) {
+// How a piece is drawn: as `rbg play` draws it, from the game's display hints, on a disc.  The
+// empty piece and pieces whose symbol is "." or "-" (connect four's free cells, the light squares
+// of draughts) are nothing; a stone
+// or disc glyph (● ○) is the disc itself, in the hint's colour; other symbols are written on the
+// disc, in capitals when the colour tells the side (a black "K", not "k").  Without a colour,
+// pieces named white.../black... (or wPawn/bKing) are white and black, others take a palette
+// colour.
+function pieceLook(s, piece) {
+  const look = s.looks[piece];
+  if (piece === s.empty || look.symbol === "." || look.symbol === "-") return null;
+  const name = s.pieces[piece];
   const side = name.match(/^(white|black)(.*)$/i) || name.match(/^([wb])([A-Z].*)$/);
-  let rest = name, fill = PALETTE[index % PALETTE.length];
-  if (side) {
-    rest = side[2] || side[1];
-    fill = /^w/i.test(side[1]) ? "#fafafa" : "#222";
-  }
-  const label = /^(stone|disc|piece)s?$/i.test(rest) ? "" : rest.length <= 2 ? rest
-    : /^knight/i.test(rest) ? "N" : rest[0].toUpperCase();
-  return { label, fill, text: fill === "#222" ? "#fff" : fill === "#fafafa" ? "#222" : "#fff" };
+  const named = look.colour || (side && (/^w/i.test(side[1]) ? "white" : "black"));
+  const fill = { white: "#fafafa", black: "#222" }[named] || named || PALETTE[piece % PALETTE.length];
+  const label = STONE.test(look.symbol) ? ""
+    : named && /^\p{L}$/u.test(look.symbol) ? look.symbol.toUpperCase() : look.symbol;
+  return { label, fill, text: isLight(fill) ? "#222" : "#fff" };
+}
+
+// Whether a CSS colour is light (dark text reads on it): the canvas turns any colour into #rrggbb.
+function isLight(colour) {
+  const context = document.createElement("canvas").getContext("2d");
+  context.fillStyle = colour;
+  const rgb = /^#[0-9a-f]{6}$/i.test(context.fillStyle)
+    ? [1, 3, 5].map((k) => parseInt(context.fillStyle.slice(k, k + 2), 16)) : [0, 0, 0];
+  return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 150;
 }
 
 // Files and ranks on the board's edges, as on a real board: a rectangle (or a cuboid's layers)
@@ -99,18 +119,44 @@ function edgeLabels(board, places, root) {
   return true;
 }
 
+// Hex's board (a hexagon whose cells are named a1 ... k11) gets its files and ranks outside its
+// edges: each file's letter beyond its rank-1 cell, each rank's number beyond its a-file cell,
+// in the line of the cells, as printed Hex boards show them.
+function hexLabels(board, places, root) {
+  if (board.kind !== "hexagon") return false;
+  const parts = board.cells.map((c) => c.name.match(/^([a-z]+)([0-9]+)$/));
+  if (parts.some((m) => m === null)) return false;
+  const at = {};
+  parts.forEach((m, i) => { at[m[0]] = places[i]; });
+  const beyond = (text, from, to) => {
+    const label = svg("text", { class: "edge-label", x: 2 * to.x - from.x, y: 2 * to.y - from.y }, root);
+    label.textContent = text;
+  };
+  for (const file of new Set(parts.map((m) => m[1])))
+    if (at[`${file}1`] && at[`${file}2`]) beyond(file, at[`${file}2`], at[`${file}1`]);
+  for (const rank of new Set(parts.map((m) => m[2])))
+    if (at[`a${rank}`] && at[`b${rank}`]) beyond(rank, at[`b${rank}`], at[`a${rank}`]);
+  return true;
+}
+
 function drawBoard(s) {
   const places = layout(s.board);
   const width = Math.max(...places.map((p) => p.x)) + 0.7;
   const height = Math.max(...places.map((p) => p.y)) + 0.7;
-  const root = svg("svg", { id: "board-svg" });
-  const margin = edgeLabels(s.board, places, root) ? 0.6 : 0;
-  root.setAttribute("viewBox", `${-0.2 - margin} -0.2 ${width + 0.2 + margin} ${height + 0.2 + margin}`);
+  const root = svg("svg", { id: "board-svg", "data-session": s.id, "data-game": s.game });
+  if (hexLabels(s.board, places, root)) {
+    root.setAttribute("viewBox", `-1.2 -1.2 ${width + 2.4} ${height + 2.4}`);
+  } else {
+    const margin = edgeLabels(s.board, places, root) ? 0.6 : 0;
+    root.setAttribute("viewBox", `${-0.2 - margin} -0.2 ${width + 0.2 + margin} ${height + 0.2 + margin}`);
+  }
   if (s.board.kind === "graph")
     for (const [a, b] of s.board.edges)
       svg("line", { class: "edge", x1: places[a - 1].x, y1: places[a - 1].y, x2: places[b - 1].x,
                     y2: places[b - 1].y }, root);
   const last = s.ply > 0 ? s.history[s.ply - 1].cells : [];
+  // Boards of stones and discs (go, connect four, reversi) are one colour, as they are on a table.
+  const plain = s.looks.some((look) => STONE.test(look.symbol));
   places.forEach((p, i) => {
     const cell = i + 1;
     const classes = ["cell"];
@@ -119,7 +165,7 @@ function drawBoard(s) {
     if (page.next.includes(cell)) classes.push("next");
     const g = svg("g", { class: classes.join(" "), "data-cell": cell, "data-name": s.board.cells[i].name }, root);
     if (p.shape === "square") {
-      svg("rect", { class: "cell-shape " + (p.dark ? "dark" : "light"), x: p.x - 0.5, y: p.y - 0.5,
+      svg("rect", { class: "cell-shape " + (p.dark && !plain ? "dark" : "light"), x: p.x - 0.5, y: p.y - 0.5,
                     width: 1, height: 1 }, g);
     } else if (p.shape === "hexagon") {
       const corners = [];
@@ -132,16 +178,19 @@ function drawBoard(s) {
       svg("circle", { class: "cell-shape node", cx: p.x, cy: p.y, r: 0.45 }, g);
     }
     const piece = s.cells[i];
-    if (piece !== s.empty) {
-      const look = pieceLook(s.pieces[piece], piece);
+    const look = pieceLook(s, piece);
+    if (look) {
       svg("circle", { class: "piece", cx: p.x, cy: p.y, r: 0.36, fill: look.fill }, g);
       const label = svg("text", { class: "piece-label", x: p.x, y: p.y, fill: look.text }, g);
       label.textContent = look.label;
     }
-    if (page.next.includes(cell)) svg("circle", { class: "next-dot", cx: p.x, cy: p.y, r: 0.42 }, g);
+    // A cell that can come next: a ring around its piece, a small dot on an empty cell (a ring
+    // on every point of an empty go board hides the board).
+    if (page.next.includes(cell))
+      svg("circle", { class: look ? "next-dot" : "next-dot empty", cx: p.x, cy: p.y, r: look ? 0.42 : 0.14 }, g);
     const title = svg("title", {}, g);
     title.textContent = `${s.board.cells[i].name}: ${s.pieces[piece]}`;
-    g.addEventListener("click", () => clickCell(cell));
+    g.addEventListener("click", () => { if (page.session === s) clickCell(cell); });
   });
   $("board").replaceChildren(root);
 }
@@ -180,7 +229,11 @@ function drawSide(s) {
   $("move-form").hidden = s.replay;
   $("resign").disabled = !s.human_turn;
   const choices = $("choices");
-  choices.replaceChildren(...page.complete.length > 1 || (page.complete.length && page.next.length)
+  // Buttons for the moves that end at the cells clicked so far, unless one alone ends there and
+  // was sent at once; before any click they are the moves that take no click (go's pass).
+  const offer = page.complete.length > 1 ||
+    (page.complete.length === 1 && (page.next.length > 0 || page.path.length === 0));
+  choices.replaceChildren(...offer
     ? page.complete.map((text) => {
       const button = document.createElement("button");
       button.textContent = text;
@@ -217,10 +270,14 @@ async function show(session) {
     page.poll = setTimeout(() => load(), 200);
 }
 
-async function load(ply) {
-  const s = page.session;
+// Shows session `id` (default: the one shown) after `ply` moves (default: all).  An answer that
+// arrives after another game was started is dropped.
+async function load(ply, id = page.session.id) {
   const query = ply === undefined ? "" : `?ply=${ply}`;
-  try { await show(await api("GET", `/api/sessions/${s.id}${query}`)); } catch (e) { say(e.message, true); }
+  try {
+    const session = await api("GET", `/api/sessions/${id}${query}`);
+    if (page.session === null || page.session.id === id || page.starting === id) await show(session);
+  } catch (e) { say(e.message, true); }
 }
 
 async function clickCell(cell) {
@@ -291,9 +348,9 @@ async function start() {
   body[$("budget-kind").value] = $("budget-kind").value === "states" ? Math.round(budget) : budget;
   try {
     const created = await api("POST", "/api/sessions", body);
-    page.session = { id: created.id };
+    page.starting = created.id;
     say("");
-    await load();
+    await load(undefined, created.id);
   } catch (e) { say(e.message, true); }
 }
 
@@ -303,9 +360,9 @@ async function replay() {
   try {
     const created = await api("POST", "/api/replay", { match: await file.text(),
                                                        index: Number($("replay-index").value) });
-    page.session = { id: created.id };
+    page.starting = created.id;
     say(`Game ${$("replay-index").value} of ${created.games} in the file.`);
-    await load(0);
+    await load(0, created.id);
   } catch (e) { say(e.message, true); }
 }
 

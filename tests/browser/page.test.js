@@ -34,7 +34,13 @@ async function start(page, game, players) {
   for (let i = 0; i < players.length; i++) {
     await page.$eval(`#player-${i}`, (input, value) => { input.value = value; }, players[i]);
   }
+  const before = await page.evaluate(() => document.querySelector("#board-svg")?.dataset.session);
   await page.click("#start");
+  // The new game's board is drawn (clicks on the old one would be lost).
+  await page.waitForFunction((old, name) => {
+    const board = document.querySelector("#board-svg");
+    return board && board.dataset.session !== old && board.dataset.game === name;
+  }, {}, before, game);
 }
 
 async function main() {
@@ -50,7 +56,7 @@ async function main() {
   await page.waitForSelector("body[data-ready=true]");
   const games = await page.$$eval("#game-select option", (o) => o.map((x) => x.value));
   check("the games offered", JSON.stringify(games) ===
-      '["ticTacToe","chess","connect4","go9","amazons","theMillGame"]', games);
+      '["ticTacToe","chess","connect4","go9","amazons","theMillGame","hex5x5"]', games);
 
   // Tic-tac-toe against random: every empty cell is a legal first click.
   await start(page, "ticTacToe", ["human", "random"]);
@@ -93,6 +99,8 @@ async function main() {
   await page.waitForFunction(() => document.querySelectorAll("#board-svg g.cell.next").length === 2);
   const targets = await page.$$eval("#board-svg g.cell.next", (gs) => gs.map((g) => g.dataset.name).sort());
   check("the pawn's squares", JSON.stringify(targets) === '["e3","e4"]', targets);
+  const marks = await page.$$eval("#board-svg circle.next-dot", (cs) => cs.map((c) => c.getAttribute("class")));
+  check("empty squares marked with dots", JSON.stringify(marks) === '["next-dot empty","next-dot empty"]', marks);
   check("the pawn selected", JSON.stringify(await cellsWith(page, "selected")) === "[53]");
   if (shots) await page.screenshot({ path: `${shots}/web-chess.png` });
   await page.click('#board-svg g.cell[data-name="e4"]');
@@ -135,9 +143,14 @@ async function main() {
   // click(cells): clicks each cell by its name, waiting for it to be offered first.
   const clickCells = async (names) => {
     for (const name of names) {
-      await page.waitForFunction((n) => document.querySelector(`#board-svg g.cell[data-name="${n}"]`)
-                                 .classList.contains("next"), {}, name);
-      await page.click(`#board-svg g.cell[data-name="${name}"]`);
+      // Waits for the cell to be offered and clicks it in the same step: the page redraws the
+      // board whenever the server answers, which would detach a cell found before.
+      await page.waitForFunction((n) => {
+        const cell = document.querySelector(`#board-svg g.cell[data-name="${n}"]`);
+        if (!cell.classList.contains("next")) return false;
+        cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        return true;
+      }, {}, name);
     }
   };
   const moveCount = (n) => page.waitForFunction((k) => document.querySelectorAll("#history li").length === k, {}, n);
@@ -147,7 +160,31 @@ async function main() {
     await page.click("#move-send");
   };
 
-  // Connect four between two people: red fills column d by clicking; red wins.
+  // bottomLeft(name): the cell is drawn leftmost and lowest, as a1 is on a real board.
+  const bottomLeft = (name) => page.$eval("#board-svg", (root, n) => {
+    const box = (g) => g.getBoundingClientRect();
+    const all = [...root.querySelectorAll("g.cell")].map(box);
+    const cell = box(root.querySelector(`g.cell[data-name="${n}"]`));
+    return cell.left === Math.min(...all.map((b) => b.left)) && cell.bottom === Math.max(...all.map((b) => b.bottom));
+  }, name);
+  // pieceAt(name): the fill and the letter of the piece drawn on the cell ("" when none).
+  const pieceAt = (name) => page.$eval(`#board-svg g.cell[data-name="${name}"]`, (g) => {
+    const disc = g.querySelector("circle.piece");
+    return disc ? `${disc.getAttribute("fill")} ${g.querySelector("text.piece-label").textContent}` : "";
+  });
+  const arrowFill = "#d33"; // amazons' arrow: no colour among its hints, so the palette's
+
+  // Connect four between two people: red fills column d by clicking; red wins.  The discs are
+  // drawn in their hints' colours from the bottom row up; the free cells above are empty.
+  await start(page, "connect4", ["human", "human"]);
+  check("connect four: a1 at the bottom left", await bottomLeft("a1"));
+  await clickCells(["d1"]);
+  await moveCount(1);
+  check("connect four: a red disc on d1, nothing else", await pieceAt("d1") === "red " && await pieces(page) === 1,
+        `${await pieceAt("d1")}, ${await pieces(page)} pieces`);
+  await clickCells(["d2"]);
+  await moveCount(2);
+  check("connect four: a gold disc on d2", await pieceAt("d2") === "gold ", await pieceAt("d2"));
   await start(page, "connect4", ["human", "human"]);
   const drops = ["d1", "e1", "d2", "e2", "d3", "e3", "d4"];
   for (let k = 0; k < drops.length; k++) {
@@ -170,13 +207,42 @@ async function main() {
   check("go: two passes end it, black wins", /Scores: black 100, white 0$/.test(await text(page, "#status")),
         await text(page, "#status"));
 
-  // Amazons against random: the queen, its square and the arrow, one click each; random answers.
-  await start(page, "amazons", ["human", "random"]);
+  // Against MCTS with a small budget of states: go (a stone, then the pass button) and amazons
+  // (three clicks); each reply arrives and the board shows it.
+  await page.$eval("#budget", (i) => { i.value = "1000"; });
+  await page.select("#budget-kind", "states");
+  await start(page, "go9", ["human", "mcts"]);
+  check("go: a1 at the bottom left", await bottomLeft("a1"));
+  await clickCells(["e5"]);
+  await moveCount(2);
+  const go = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("go: the clicked stone and mcts's reply", go[0] === "black: e5" && /^white: ([a-i][1-9]|pass)$/.test(go[1]),
+        go.join(", "));
+  check("go: the stones drawn", await pieceAt("e5") === "#222 " &&
+        (go[1] === "white: pass" || await pieceAt(go[1].split(" ")[1]) === "#fafafa "), await pieceAt("e5"));
+  await page.waitForFunction(() => [...document.querySelectorAll("#choices button")].some((b) => b.textContent === "pass"));
+  await page.evaluate(() => [...document.querySelectorAll("#choices button")].find((b) => b.textContent === "pass").click());
+  await moveCount(4);
+  const goPass = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
+  check("go: the pass button passes; mcts answers", goPass[2] === "black: pass" && /^white: /.test(goPass[3]),
+        goPass.join(", "));
+  if (shots) await page.screenshot({ path: `${shots}/web-go.png` });
+
+  // Amazons: the queen, its square and the arrow, one click each; mcts moves a queen and shoots.
+  await start(page, "amazons", ["human", "mcts"]);
+  check("amazons: a1 at the bottom left", await bottomLeft("a1"));
   await clickCells(["d1", "d7", "g7"]);
   await moveCount(2);
   const amazons = await page.$$eval("#history li", (items) => items.map((i) => i.textContent));
-  check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && /^black: [a-j]\d/.test(amazons[1]),
-        amazons.join(", "));
+  const answer = (amazons[1] || "").match(/^black: ([a-j]\d+)([a-j]\d+)([a-j]\d+)$/);
+  check("amazons: the clicked move and the reply", amazons[0] === "white: d1d7g7" && answer, amazons.join(", "));
+  if (answer) {
+    check("amazons: the board shows both moves",
+          JSON.stringify(await Promise.all(["d1", "d7", "g7", answer[2], answer[3]].map(pieceAt))) ===
+          JSON.stringify(["", "#fafafa Q", `${arrowFill} X`, "#222 Q", `${arrowFill} X`]),
+          await Promise.all(["d1", "d7", "g7", answer[2], answer[3]].map(pieceAt)));
+  }
+  if (shots) await page.screenshot({ path: `${shots}/web-amazons.png` });
   // White gives up: the game stops, and says who resigned.
   await page.waitForFunction(() => !document.querySelector("#resign").disabled);
   await page.click("#resign");
@@ -218,6 +284,25 @@ async function main() {
                                             (g) => g.dataset.cell));
   check("the mill: the last move's point highlighted, alone",
         JSON.stringify(await cellsWith(page, "last")) === `[${millReply}]`, await cellsWith(page, "last"));
+
+  // Hex 5x5: each file's letter beyond its first cell and each rank's number beyond its a-cell,
+  // in the line of the cells (a1 at the top corner, as Hex's names have it).
+  await start(page, "hex5x5", ["human", "human"]);
+  const hex = await page.$$eval("#board-svg text.edge-label", (ts) => ts.map((t) => t.textContent).sort());
+  check("hex: files and ranks on its edges", hex.join(" ") === "1 2 3 4 5 a b c d e", hex);
+  const hexAt = (name) => page.$eval(`#board-svg g.cell[data-name="${name}"] polygon`, (p) => {
+    const b = p.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  });
+  const labelAt = (text) => page.$eval("#board-svg", (root, t) => {
+    const label = [...root.querySelectorAll("text.edge-label")].find((l) => l.textContent === t);
+    return [Number(label.getAttribute("x")), Number(label.getAttribute("y"))];
+  }, text);
+  const [a1, a2, b1] = [await hexAt("a1"), await hexAt("a2"), await hexAt("b1")];
+  const [fileA, rank1] = [await labelAt("a"), await labelAt("1")];
+  const near = (p, q) => Math.abs(p[0] - q[0]) < 0.01 && Math.abs(p[1] - q[1]) < 0.01;
+  check("hex: 'a' beyond a1, away from a2", near(fileA, [2 * a1[0] - a2[0], 2 * a1[1] - a2[1]]), [fileA, a1, a2]);
+  check("hex: '1' beyond a1, away from b1", near(rank1, [2 * a1[0] - b1[0], 2 * a1[1] - b1[1]]), [rank1, a1, b1]);
 
   // A match file: game 1, step by step to its end.
   const input = await page.$("#replay-file");

@@ -130,6 +130,15 @@ check_equal() {
     pass
 }
 
+# play_typed GAME INPUT ARGS...: `rbg play` of games-rbg/GAME.rbg with ARGS, reading INPUT (one
+# line per line a person types) on its standard input; sets what `run` sets.
+play_typed() {
+    local game=$1 input=$2
+    shift 2
+    printf '%s\n' "$input" >"$WORK/typed.txt"
+    run --stdin "$WORK/typed.txt" "$RBG" play "$GAMES/$game.rbg" "$@"
+}
+
 # check_match WHAT PATTERN ACTUAL: ACTUAL matches the extended regular expression PATTERN.
 check_match() {
     if ! [[ $3 =~ $2 ]]; then

@@ -7,14 +7,6 @@
 source "$(dirname "$0")/lib.sh"
 I=(--backend interp)
 
-# play_typed GAME INPUT AGENTS...: rbg play reading INPUT (one line per typed line).
-play_typed() {
-    local game=$1 input=$2
-    shift 2
-    printf '%s\n' "$input" >"$WORK/typed.txt"
-    run --stdin "$WORK/typed.txt" "$RBG" play "$GAMES/$game.rbg" "$@" "${I[@]}"
-}
-
 # check_game WHAT MOVES END: the game ended normally, its moves (texts separated by spaces) and
 # its last two lines (the end and the scores).
 check_game() {
@@ -25,31 +17,31 @@ check_game() {
 }
 
 # Fool's mate: black mates on the fourth move; typed in any case, with separators.
-play_typed chess $'f2f3\nE7-E5\ng2g4\nd8h4' --agent human --agent human
+play_typed chess $'f2f3\nE7-E5\ng2g4\nd8h4' --agent human --agent human "${I[@]}"
 check_game "fool's mate" "f2f3 e7e5 g2g4 d8h4" "The game is over after 4 moves.
 scores: white 0 black 100"
 
 # Connect four: red fills column d; `d` alone is the only move of that column.
-play_typed connect4 $'d1\ne1\nd\ne\nD3\ne3\nd4' --agent human --agent human
+play_typed connect4 $'d1\ne1\nd\ne\nD3\ne3\nd4' --agent human --agent human "${I[@]}"
 check_game "connect four" "d1 e1 d2 e2 d3 e3 d4" "The game is over after 7 moves.
 scores: red 100 yellow 0"
 
 # Go 9x9: black plays the centre, then both pass; black's stone reaches every empty point.
-play_typed go9 $'e5\npass\npass' --agent human --agent human
+play_typed go9 $'e5\npass\npass' --agent human --agent human "${I[@]}"
 check_game "go" "e5 pass pass" "The game is over after 3 moves.
 scores: black 100 white 0"
 
 # Connect four against MCTS (a budget of states, so the replies are the same on every machine):
 # red types a column letter, the next one when a column is full; MCTS takes f1..f4 and wins.
 play_typed connect4 "$(for round in 1 2 3 4 5 6 7 8; do printf 'a\nb\nc\nd\ne\nf\ng\n'; done)" \
-    --agent human --agent mcts --states 2000 --seed 7
+    --agent human --agent mcts --states 2000 --seed 7 "${I[@]}"
 check_game "connect four against mcts" "a1 b1 c1 d2 e1" "The game is over after 10 moves.
 scores: red 0 yellow 100" &&
     check_equal "connect four against mcts: its replies" "f1 d1 f2 f3 f4" \
         "$(printf '%s\n' "$out" | sed -n 's/^move [0-9]*: yellow (mcts) plays \([a-g][1-6]\) .*/\1/p' | paste -sd ' ')"
 
 # Amazons against random: the queen, its destination and the arrow one line each, then resign.
-play_typed amazons $'d1\nd7\ng7\nresign' --agent human --agent random --seed 3
+play_typed amazons $'d1\nd7\ng7\nresign' --agent human --agent random --seed 3 "${I[@]}"
 check_no_crash && check_equal "amazons: a resignation ends rbg play with status 1" \
     "1 rbg: play: white (human) resigned" "$rc $err" &&
     check_match "amazons: the typed cells are continued" \

@@ -15,8 +15,9 @@ if ! command -v curl >/dev/null 2>&1; then
 fi
 
 printf '#board = rectangle(up, down\n' >"$WORK/broken.rbg"
-start_server "$TTT" "$GAMES/connect4.rbg" "$GAMES/chess.rbg" "$WORK/broken.rbg"
-check_match "the server's first line" '^rbg serve: 4 games at http://127\.0\.0\.1:[0-9]+/ \(Ctrl-C stops\)$' \
+start_server "$TTT" "$GAMES/connect4.rbg" "$GAMES/chess.rbg" "$WORK/broken.rbg" "$GAMES/go9.rbg" \
+    "$GAMES/englishDraughts.rbg"
+check_match "the server's first line" '^rbg serve: 6 games at http://127\.0\.0\.1:[0-9]+/ \(Ctrl-C stops\)$' \
     "$(head -n 1 "$WORK/server.out")"
 
 # request METHOD PATH [BODY]: sets status (the HTTP code) and body.
@@ -47,7 +48,7 @@ wait_for() {
     done
 }
 
-expect_http 200 '^\{"games":\["ticTacToe","connect4","chess","broken"\]\}$' GET /api/games
+expect_http 200 '^\{"games":\["ticTacToe","connect4","chess","broken","go9","englishDraughts"\]\}$' GET /api/games
 expect_http 200 '"players":\["cross","nought"\]' GET /api/games/ticTacToe
 expect_http 200 '<title>RBG' GET /
 expect_http 200 'function drawBoard' GET /app.js
@@ -66,6 +67,22 @@ expect_http 200 '"history":\[\{"player":"cross","text":"b2"' POST "/api/sessions
 wait_for '"human_turn":true' "/api/sessions/$id"
 check_match "random answered" '"length":2,.*"player":"nought","text":"[abc][123]"' "$body"
 expect_http 200 '"ply":1,"length":2,"cells":\[0,0,0,0,2,0,0,0,0\]' GET "/api/sessions/$id?ply=1"
+
+# How pieces are drawn comes from the display hints, as in rbg play: connect four's discs in
+# their colours, its free cells as "." (nothing); draughts is drawn turned (black at the bottom).
+expect_http 201 '"id"' POST /api/sessions '{"game":"connect4","players":["human","human"]}'
+discs=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
+expect_http 200 '"pieces":\["empty","free","redDisc","yellowDisc"\],"looks":\[\{"symbol":"\.","colour":null\},\{"symbol":"\.","colour":null\},\{"symbol":"●","colour":"red"\},\{"symbol":"○","colour":"gold"\}\],"empty":0,' GET "/api/sessions/$discs"
+check_match "connect four is not turned" '"flipped":false' "$body"
+expect_http 201 '"id"' POST /api/sessions '{"game":"englishDraughts","players":["human","human"]}'
+expect_http 200 '"flipped":true' GET "/api/sessions/$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')"
+# Go's pass takes no click (the page offers it before any), and the points are clicked alone:
+# the pass is no move on a9, where the rules make it.
+expect_http 201 '"id"' POST /api/sessions '{"game":"go9","players":["human","human"]}'
+go=$(printf '%s' "$body" | sed 's/.*"id":"\([0-9a-f]*\)".*/\1/')
+expect_http 200 '^\{"next":\[1,2,.*,81\],"complete":\["pass"\]\}$' POST "/api/sessions/$go/continuations" '{"path":[]}'
+expect_http 200 '^\{"next":\[\],"complete":\["a9"\]\}$' POST "/api/sessions/$go/continuations" '{"path":[1]}'
+expect_http 200 '"history":\[\{"player":"black","text":"pass","cells":\[\],' POST "/api/sessions/$go/move" '{"text":"pass"}'
 
 # Illegal and malformed moves: 400 with the reason; a move out of turn: 409.
 expect_http 400 '^\{"error":"'"'"'b2'"'"' is not a legal move here; the closest: [abc][123], ' POST "/api/sessions/$id/move" '{"text":"b2"}'

@@ -14,12 +14,12 @@ if [ -z "$chromium" ] || ! command -v node >/dev/null 2>&1 ||
 fi
 
 start_server "$TTT" "$GAMES/chess.rbg" "$GAMES/connect4.rbg" "$GAMES/go9.rbg" "$GAMES/amazons.rbg" \
-    "$GAMES/theMillGame.rbg" --seed 5
+    "$GAMES/theMillGame.rbg" "$GAMES/hex5x5.rbg" --seed 5
 expect_ok "$RBG" match "$TTT" random random --games 2 --backend interp --out "$WORK/match.jsonl" --quiet
 
 # RBG_SCREENSHOTS=DIR keeps the page's screenshots (docs/images/ has them).
 run env CHROMIUM="$chromium" node "$browser/page.test.js" "$URL/" "$WORK/match.jsonl" "${RBG_SCREENSHOTS:-}"
-check_no_crash && check_equal "the browser test" "browser: 36 passed, 0 failed" "$(tail -n 1 <<<"$out")"
+check_no_crash && check_equal "the browser test" "browser: 49 passed, 0 failed" "$(tail -n 1 <<<"$out")"
 printf '%s\n' "$out" | grep '^FAIL' >&2
 stop_server
 finish
