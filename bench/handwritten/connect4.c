@@ -17,15 +17,18 @@ typedef struct {
     uint64_t occupied; /* discs of both */
 } c4_state;
 
+/* Four in a line along the step N: pairs of discs N apart, two pairs 2N apart. */
+static inline uint64_t c4_four_along(uint64_t discs, int n)
+{
+    uint64_t pairs = discs & (discs >> n);
+    return pairs & (pairs >> (2 * n));
+}
+
 static int c4_has_four(uint64_t discs)
 {
-    static const int steps[4] = {1, 7, 6, 8};
-    for (int i = 0; i < 4; i++) {
-        uint64_t pairs = discs & (discs >> steps[i]);
-        if (pairs & (pairs >> (2 * steps[i])))
-            return 1;
-    }
-    return 0;
+    /* column, row and both diagonals, without a branch between them */
+    return (c4_four_along(discs, 1) | c4_four_along(discs, 7) | c4_four_along(discs, 6) |
+            c4_four_along(discs, 8)) != 0;
 }
 
 /* The cells a disc can be dropped on: the lowest empty cell of each column that is not full. */
