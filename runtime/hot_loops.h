@@ -40,7 +40,6 @@
 #ifndef RBG_HOT_LOOPS_H
 #define RBG_HOT_LOOPS_H
 
-#include "bit_select.h"
 #include "checked_alloc.h"
 
 static uint64_t perft_at(rbg_context *ctx, const void *st, int depth)
@@ -86,7 +85,7 @@ static uint64_t perft(rbg_context *ctx, const void *st, int depth)
 }
 
 /* Cell of the i-th set bit (0-based) of `bits`, which has more than i. */
-static inline int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
+static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
 {
     for (int w = 0; w < words; w++) {
         uint32_t here = (uint32_t)__builtin_popcountll(bits[w]);
@@ -94,7 +93,10 @@ static inline int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
             i -= here;
             continue;
         }
-        return 64 * w + rbg_bit_select(bits[w], i) + 1;
+        uint64_t b = bits[w];
+        while (i-- > 0)
+            b &= b - 1;
+        return 64 * w + __builtin_ctzll(b) + 1;
     }
     return 0;
 }
