@@ -97,28 +97,16 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The instruction counter: perf where it reads the processor's counters, else cachegrind.
+source scripts/instruction-counter.sh
 counter=
 if [ "$instructions" -gt 0 ]; then
-    if command -v perf >/dev/null 2>&1 &&
-       perf stat -x, -e instructions:u true 2>&1 >/dev/null | grep -q '^[0-9]'; then
-        counter=perf
-    elif command -v valgrind >/dev/null 2>&1; then
-        counter=cachegrind
-    else
-        die "--instructions needs perf (with readable counters) or valgrind"
-    fi
+    counter=$(instruction_counter)
+    [ -n "$counter" ] || die "--instructions needs perf (with readable counters) or valgrind"
 fi
 
 # instructions_of FILE PLAYOUTS: the instructions of `rbg bench FILE --playouts PLAYOUTS`.
 instructions_of() {
-    local command=("$rbg" bench "$1" --playouts "$2" --seed 1 --quiet)
-    if [ "$counter" = perf ]; then
-        perf stat -x, -e instructions:u "${command[@]}" 2>&1 >/dev/null |
-            awk -F, '$3 ~ /^instructions/ { print $1 }'
-    else
-        valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-            "${command[@]}" 2>&1 >/dev/null | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,
-    fi
+    count_instructions "$counter" "$rbg" bench "$1" --playouts "$2" --seed 1 --quiet
 }
 
 # measure FILE: one figure of FILE, appended to $work/figures as "FILE FIGURE".
