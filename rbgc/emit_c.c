@@ -456,7 +456,7 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
             fputs(")\n                    found |= bits & -bits;\n            }\n"
                   "            ctx->hot.placement_cells[w] = found;\n", out);
         }
-        if (pl->filter >= 0)
+        if (pl->filter >= 0 && !rbgc_put_placement_filter_bits(em, pl, out))
             fprintf(out, "            /* the cells where pattern %d %s */\n"
                          "            for (uint64_t bits = ctx->hot.placement_cells[w]; bits != 0; bits &= bits - 1)\n"
                          "                if (%splacement_filter_%d(S, 64 * w + __builtin_ctzll(bits) + 1))\n"

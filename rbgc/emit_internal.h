@@ -237,6 +237,12 @@ int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state);
 /* Writes placement_filter_<a>(S, cell) for each chain pattern a placement asks of its cells
  * (emit_placement_filter.c). */
 void rbgc_put_placement_filters(const rbgc_emitter *em, FILE *out);
+/* Writes the filter of placement `pl` (one word of cells) as bit operations where its chain
+ * is one step of a constant offset and one test; false, nothing written, otherwise. */
+bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement *pl, FILE *out);
+/* That step's offset (and in `has` the cells where it leads somewhere), or 0 when the filter is
+ * asked cell by cell. */
+int32_t rbgc_placement_filter_offset(const rbgc_emitter *em, const rbg_placement *pl, uint64_t *has);
 uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state);
 /* The size of the tree a pattern from `state` unfolds into, or -1 when it has another cycle
  * than rays or exceeds `budget` (on_path: [n_states], all false). */

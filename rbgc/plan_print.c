@@ -145,8 +145,10 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         if (pl == NULL)
             continue;
         fprintf(out, "placement at state %d: cells by %s", (int)st, em->uses_occ ? "occupancy bits" : "tests");
+        uint64_t has;
         if (pl->filter >= 0)
-            fprintf(out, " where pattern %d %s", (int)pl->filter, pl->filter_negated ? "fails" : "holds");
+            fprintf(out, " where pattern %d %s%s", (int)pl->filter, pl->filter_negated ? "fails" : "holds",
+                    rbgc_placement_filter_offset(em, pl, &has) != 0 ? " (shifted bits)" : "");
         fprintf(out, "%s\n", pl->one_ending ? ", the ending's tests on the drawn cell"
                               : pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
     }

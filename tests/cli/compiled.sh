@@ -325,9 +325,9 @@ check_match "another author's fox and hounds: the end test a cell-set" "pattern 
 # every move.  Asked both ways; perft and seeded playouts are the interpreter's before.
 DROP=$SRC/tests/programs/dropByTest.rbg
 plan_of "$DROP"
-check_match "a pattern before the disc: its cells filtered (must fail)" \
-    "placement at state [0-9]+: cells by occupancy bits where pattern [0-9]+ fails, the ending's tests on the drawn cell" "$plan"
-check_match "a pattern before the disc: its cells filtered (must hold)" \
+check_match "a pattern before the disc: its cells filtered by shifted bits (must fail)" \
+    "placement at state [0-9]+: cells by occupancy bits where pattern [0-9]+ fails \(shifted bits\), the ending's tests on the drawn cell" "$plan"
+check_match "a pattern before the disc: its cells filtered one by one (must hold)" \
     "placement at state [0-9]+: cells by occupancy bits where pattern [0-9]+ holds, the ending's tests on the drawn cell" "$plan"
 check_leaves_both "a pattern before the disc" "$DROP" 6 "4 16 64 256 1020 3588"
 for backend in compiled interp; do
@@ -336,7 +336,8 @@ for backend in compiled interp; do
         check_match "a pattern before the disc: seeded scores ($backend)" "mean score of xp +61\.67" "$out"
 done
 plan_of "$GAMES/connect4Alt.rbg"
-check_equal "another author's connect four: placement turns" 2 "$(in_plan 'placement at state [0-9]+: cells by occupancy bits where pattern 1 fails')"
+check_equal "another author's connect four: placement turns" 2 \
+    "$(in_plan 'placement at state [0-9]+: cells by occupancy bits where pattern 1 fails \(shifted bits\)')"
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
