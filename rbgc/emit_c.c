@@ -383,7 +383,9 @@ static void put_data(const rbgc_emitter *em, FILE *out)
     put_names(out, "G_CELL_NAMES", p->cell_names, 1, cells + 1);
     put_names(out, "G_PIECE_NAMES", p->piece_names, 0, p->n_pieces);
     put_names(out, "G_VARIABLE_NAMES", p->variable_names, 0, p->n_variables);
-    put_names(out, "G_EDGE_NAMES", p->edge_names, 0, p->n_edges);
+    int32_t board_edges = rbg_program_board_edges(p); /* the game's description: no jumps */
+    int32_t *board_neighbours = rbg_program_board_neighbours(p);
+    put_names(out, "G_EDGE_NAMES", p->edge_names, 0, board_edges);
     fputs("static const char *const G_PLAYER_NAMES[] = {\"keeper\",", out);
     for (int i = 1; i <= p->n_players; i++) {
         fputc(' ', out);
@@ -399,7 +401,9 @@ static void put_data(const rbgc_emitter *em, FILE *out)
     put_ints(out, "int32_t", "G_CELL_X", p->cell_x, cells + 1);
     put_ints(out, "int32_t", "G_CELL_Y", p->cell_y, cells + 1);
     put_ints(out, "int32_t", "G_CELL_Z", p->cell_z, cells + 1);
-    put_ints(out, "int32_t", "G_NEIGHBOURS", p->neighbours, (cells + 1) * p->n_edges);
+    put_ints(out, "int32_t", "G_NEIGHBOURS", board_neighbours != NULL ? board_neighbours : p->neighbours,
+             (cells + 1) * board_edges);
+    free(board_neighbours);
     fputs("static const rbg_game_info G_INFO = {\n    .name = ", out);
     put_string(out, p->name);
     fprintf(out, ",\n    .n_cells = %d, .n_pieces = %d, .n_variables = %d, .n_players = %d, .n_edges = %d,\n"
@@ -408,7 +412,7 @@ static void put_data(const rbgc_emitter *em, FILE *out)
                  "    .board_kind = %d, .width = %d, .height = %d, .depth = %d,\n"
                  "    .cell_x = G_CELL_X, .cell_y = G_CELL_Y, .cell_z = G_CELL_Z, .neighbours = G_NEIGHBOURS,\n"
                  "    .score_sum_kind = %d, .score_sum = INT64_C(%" PRId64 "),\n};\n\n",
-            (int)cells, (int)p->n_pieces, (int)p->n_variables, (int)p->n_players, (int)p->n_edges, (int)p->board_kind,
+            (int)cells, (int)p->n_pieces, (int)p->n_variables, (int)p->n_players, (int)board_edges, (int)p->board_kind,
             (int)p->width, (int)p->height, (int)p->depth, (int)sum_kind, sum);
 }
 
@@ -418,6 +422,7 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
 {
     const rbg_program *p = em->p;
     int32_t cells = p->n_cells;
+    rbgc_put_placement_filters(em, out);
     fputs("static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,\n"
           "                         int32_t *n_modifiers, int32_t *lazy_state, bool *sure)\n{\n"
           "    const gstate *S = st;\n    (void)ctx;\n    (void)modifiers;\n    (void)n_modifiers;\n"
@@ -451,6 +456,13 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
             fputs(")\n                    found |= bits & -bits;\n            }\n"
                   "            ctx->hot.placement_cells[w] = found;\n", out);
         }
+        if (pl->filter >= 0 && !rbgc_put_placement_filter_bits(em, pl, out))
+            fprintf(out, "            /* the cells where pattern %d %s */\n"
+                         "            for (uint64_t bits = ctx->hot.placement_cells[w]; bits != 0; bits &= bits - 1)\n"
+                         "                if (%splacement_filter_%d(S, 64 * w + __builtin_ctzll(bits) + 1))\n"
+                         "                    ctx->hot.placement_cells[w] &= ~(bits & -bits);\n",
+                    (int)pl->filter, pl->filter_negated ? "fails" : "holds", pl->filter_negated ? "" : "!",
+                    (int)pl->filter);
         fprintf(out, "        }\n        *modifiers = actions;\n        *n_modifiers = %d;\n"
                      "        *lazy_state = %d;%s\n        *sure = %s;\n        return %d;\n    }\n",
                 (int)pl->n_modifiers, (int)pl->lazy_state,

@@ -230,6 +230,20 @@ int rbgc_step_direction(const rbg_program *p, const int32_t *shifts, int n);
 /* The continuation of an any-cell loop of a pattern at `state` (one on-test after a table
  * reaching every cell, the start cell included), or -1. */
 int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state);
+/* The continuation of a loop of a pattern at `state` over a set of cells fixed by the start
+ * cell (a table whose cells all go on through one on-test, `(w* + e*) {empty}`), or -1; and
+ * that set per cell, (n_cells + 1) masks of 64-bit words, to free (plan_cell_sets.c). */
+int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state);
+/* Writes placement_filter_<a>(S, cell) for each chain pattern a placement asks of its cells
+ * (emit_placement_filter.c). */
+void rbgc_put_placement_filters(const rbgc_emitter *em, FILE *out);
+/* Writes the filter of placement `pl` (one word of cells) as bit operations where its chain
+ * is one step of a constant offset and one test; false, nothing written, otherwise. */
+bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement *pl, FILE *out);
+/* That step's offset (and in `has` the cells where it leads somewhere), or 0 when the filter is
+ * asked cell by cell. */
+int32_t rbgc_placement_filter_offset(const rbgc_emitter *em, const rbg_placement *pl, uint64_t *has);
+uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state);
 /* The size of the tree a pattern from `state` unfolds into, or -1 when it has another cycle
  * than rays or exceeds `budget` (on_path: [n_states], all false). */
 int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget);
@@ -340,6 +354,7 @@ int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rb
 typedef struct {
     int ways;              /* ways of shifts and tests of one set, by masks */
     int any_cells;         /* any-cell loops over occupancy bits */
+    int cell_sets;         /* loops over a set of cells fixed by the start cell, by the bits */
     int sweeps;            /* any-cells swept over the whole board at once (sweep_ways: their ways) */
     int sweep_ways;
     int rays;              /* rays walked cell by cell */

@@ -127,6 +127,7 @@ typedef struct rbgc_game {
     rbgc_player *players;
     int n_edges;
     const char **edges;
+    int n_jump_edges; /* the last labels: the compiler's jumps (normalize_edge_walks.c), no board's */
 
     rbgc_board_kind board_kind;
     int width, height, depth; /* grid size of a generator (widest line for a hexagon) */

@@ -19,4 +19,12 @@ void rbgc_normalize_on_tests(rbgc_game *game, rbgc_automata *automata);
  * then tests, headed at the cell before the shifts (normalize_loops.c). */
 void rbgc_normalize_loops(rbgc_game *game, rbgc_automata *automata);
 
+/* States that nothing reaches any more lose their edges, so that no search is written for them
+ * (normalize_loops.c). */
+void rbgc_normalize_drop_unreached(rbgc_nfa *nfa);
+
+/* A walk to the board's edge, `(d)* {! d}`, becomes one shift along a new edge label to the
+ * walk's last cell (normalize_edge_walks.c). */
+void rbgc_normalize_edge_walks(rbgc_game *game, rbgc_automata *automata);
+
 #endif

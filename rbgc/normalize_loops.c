@@ -194,8 +194,7 @@ static void rotate(rbgc_game *game, rbgc_nfa *nfa, const loop *l)
     }
 }
 
-/* States that nothing reaches any more lose their edges, so that no search is written for them. */
-static void drop_unreached(rbgc_nfa *nfa)
+void rbgc_normalize_drop_unreached(rbgc_nfa *nfa)
 {
     bool *reached = calloc((size_t)nfa->n_states, sizeof *reached);
     int *stack = malloc(sizeof *stack * (size_t)nfa->n_states);
@@ -232,7 +231,7 @@ static void normalize_nfa(rbgc_game *game, rbgc_nfa *nfa, bool rules)
                 loop l;
                 if (find_loop(nfa, rules, x, k, &l)) {
                     rotate(game, nfa, &l);
-                    drop_unreached(nfa);
+                    rbgc_normalize_drop_unreached(nfa);
                     rotated = true;
                 }
             }

@@ -33,6 +33,7 @@ rbg_program *rbgc_lower_game(rbgc_game *game, const char *name)
 {
     rbgc_automata *automata = rbgc_build_automata(game);
     rbgc_normalize_on_tests(game, automata);
+    rbgc_normalize_edge_walks(game, automata);
     rbgc_normalize_loops(game, automata);
     return rbgc_build_program(game, automata, name);
 }

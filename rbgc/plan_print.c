@@ -77,6 +77,7 @@ static void print_tree(const rbgc_emitter *em, int32_t a, FILE *out)
         int n;
     } parts[] = {{"ways", t.ways},
                  {"any-cells", t.any_cells},
+                 {"cell-sets", t.cell_sets},
                  {"sweeps", t.sweeps},
                  {"sweep-ways", t.sweep_ways},
                  {"rays", t.rays},
@@ -136,12 +137,20 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
                 fprintf(out, "pattern %d asked twice at state %d: decided once\n",
                         (int)p->edges[p->states[st].first_edge + k].arg, (int)st);
     }
+    /* the walks to the board's edge taken as one shift (normalize_edge_walks.c) */
+    for (int32_t e = rbg_program_board_edges(p); e < p->n_edges; e++)
+        fprintf(out, "jump %s: one shift to the walk's last cell\n", p->edge_names[e]);
     for (int32_t st = 0; st < p->n_states; st++) {
         const rbg_placement *pl = em->an.placements[st];
-        if (pl != NULL)
-            fprintf(out, "placement at state %d: cells by %s%s\n", (int)st, em->uses_occ ? "occupancy bits" : "tests",
-                    pl->one_ending ? ", the ending's tests on the drawn cell"
-                    : pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
+        if (pl == NULL)
+            continue;
+        fprintf(out, "placement at state %d: cells by %s", (int)st, em->uses_occ ? "occupancy bits" : "tests");
+        uint64_t has;
+        if (pl->filter >= 0)
+            fprintf(out, " where pattern %d %s%s", (int)pl->filter, pl->filter_negated ? "fails" : "holds",
+                    rbgc_placement_filter_offset(em, pl, &has) != 0 ? " (shifted bits)" : "");
+        fprintf(out, "%s\n", pl->one_ending ? ", the ending's tests on the drawn cell"
+                              : pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
     }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])

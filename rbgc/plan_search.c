@@ -174,6 +174,13 @@ int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int
         on_path[state] = false;
         return below < 0 ? -1 : below + 1;
     }
+    common = rbgc_cell_set_target(em, state);
+    if (common >= 0) {
+        on_path[state] = true;
+        int32_t below = rbgc_tree_size(em, em->an.only_on_target[common], on_path, budget - 1);
+        on_path[state] = false;
+        return below < 0 ? -1 : below + 1;
+    }
     rbgc_ray_step step;
     int32_t ray = rbgc_ray_edge(p, state, &step);
     if (ray == -2)

@@ -71,6 +71,12 @@ static void tree(const rbgc_emitter *em, int32_t state, rbgc_tree_plan *t)
         tree(em, em->an.only_on_target[common], t);
         return;
     }
+    common = rbgc_cell_set_target(em, state);
+    if (common >= 0) {
+        t->cell_sets++;
+        tree(em, em->an.only_on_target[common], t);
+        return;
+    }
     rbgc_ray_step step;
     int32_t ray = rbgc_ray_edge(p, state, &step);
     if (ray < 0) {

@@ -191,6 +191,7 @@ rbg_program *rbgc_build_program(const rbgc_game *game, const rbgc_automata *auto
     p->name = copy(name);
     p->n_cells = game->n_cells;
     p->n_edges = game->n_edges;
+    p->n_jump_edges = game->n_jump_edges;
     p->n_pieces = game->n_pieces;
     p->n_variables = game->n_variables;
     p->n_players = game->n_players;

@@ -1,6 +1,7 @@
 /* Patterns, printed (search_writer.h) by the strategy rbgc_plan_pattern chose: a chain of
  * steps inline, ways by masks, a tree of nested conditions with a loop per ray and per
  * any-cell (blocker rays and masks of leaves by the occupancy bits), a flood, or the search. */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,19 @@
 #include "search_writer.h"
 
 static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char *in);
+
+/* The tree from `target` inside a loop over occupancy bits at `depth`, written aside with the
+ * indent `in`: its text, to free; `bits` and `cell` get the loop's names. */
+static char *bits_loop_body(rbgc_search_writer *w, int32_t target, int depth, const char *in, char bits[24],
+                            char cell[16])
+{
+    snprintf(bits, 24, "bits_%d", depth);
+    snprintf(cell, 16, "c%d", depth + 1);
+    rbgc_aside aside;
+    rbgc_aside_begin(&aside, &w->out);
+    put_tree(w, target, depth + 1, in);
+    return rbgc_aside_end(&aside, &w->out);
+}
 
 /* The edges of `state` (but `skip`) whose branches are leaves (plan_leaves.h) ending with a
  * test that at least one other leaf ends with too are asked as masks: one array per test of
@@ -224,6 +238,40 @@ static bool put_pattern_ways(rbgc_search_writer *w, int32_t state, int depth, co
     return true;
 }
 
+static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char *in);
+
+/* A loop over a set of cells fixed by the start cell (rbgc_cell_set_target): the cells of the
+ * set holding a piece of the test's, by the occupancy bits under a constant mask per cell. */
+static bool put_cell_set(rbgc_search_writer *w, int32_t state, int depth, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    int32_t common = rbgc_cell_set_target(em, state);
+    if (common < 0)
+        return false;
+    char in2[INDENT_SIZE], in3[INDENT_SIZE], in4[INDENT_SIZE], bits[24], cell[16];
+    rbgc_indent_deeper(in2, in);
+    rbgc_indent_deeper(in3, in2);
+    rbgc_indent_deeper(in4, in3);
+    char *body = bits_loop_body(w, em->an.only_on_target[common], depth, in4, bits, cell);
+    size_t words = ((size_t)em->p->n_cells + 63) / 64;
+    uint64_t *masks = rbgc_cell_set_masks(em, state);
+    fprintf(w->out, "%s{ /* any cell of the set the cell fixes, holding a piece of the test's */\n%s"
+                    "static const uint64_t set_masks[] = {", in, in2);
+    for (size_t i = 0; i < ((size_t)em->p->n_cells + 1) * words; i++)
+        fprintf(w->out, "%sUINT64_C(0x%" PRIx64 "),", i % 4 == 0 ? "\n            " : " ", masks[i]);
+    fprintf(w->out, "};\n");
+    free(masks);
+    rbgc_open_bits_loop(w, in2, bits);
+    fputc('(', w->out);
+    rbgc_emit_occupancy(w->out, em->p, em->an.only_on_set[common]);
+    fprintf(w->out, ") & set_masks[(size_t)c%d * G_OCC_WORDS + (size_t)w_]", depth);
+    rbgc_start_bits_body(w, in2, bits, rbgc_c_mentions(body, cell) ? cell : NULL);
+    fputs(body, w->out);
+    free(body);
+    fprintf(w->out, "%s    }\n%s}\n%s}\n", in2, in2, in);
+    return true;
+}
+
 static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -243,12 +291,7 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
         if (rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
             return;
         char bits[24], cell[16];
-        snprintf(bits, sizeof bits, "bits_%d", depth);
-        snprintf(cell, sizeof cell, "c%d", depth + 1);
-        rbgc_aside aside;
-        rbgc_aside_begin(&aside, &w->out);
-        put_tree(w, em->an.only_on_target[common], depth + 1, in3);
-        char *body = rbgc_aside_end(&aside, &w->out);
+        char *body = bits_loop_body(w, em->an.only_on_target[common], depth, in3, bits, cell);
         fprintf(w->out, "%s/* any cell holding a piece of the set */\n", in);
         rbgc_open_bits_loop(w, in, bits);
         rbgc_emit_occupancy(w->out, w->em->p, em->an.only_on_set[common]);
@@ -258,6 +301,8 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
         fprintf(w->out, "%s    }\n%s}\n", in, in);
         return;
     }
+    if (put_cell_set(w, state, depth, in))
+        return;
     rbgc_ray_step step;
     int32_t ray = rbgc_ray_edge(p, state, &step);
     if (ray < 0) {

@@ -598,7 +598,9 @@ static rbg_placement *find_placement(const rbg_analysis *an, const rbg_program *
     rbg_placement pl = {.on_set = an->only_on_set[on_state], .words = (cells + 63) / 64};
     if (pl.words > RBG_HOT_MAX_CELL_WORDS)
         return NULL;
-    pl.n_modifiers = placement_tail(an, p, an->only_on_target[on_state], pl.modifiers, &pl.lazy_state, &pl.one_ending);
+    int32_t after = an->only_on_target[on_state];
+    pl.filter = rbg_analysis_placement_filter(an, p, &after, &pl.filter_negated);
+    pl.n_modifiers = placement_tail(an, p, after, pl.modifiers, &pl.lazy_state, &pl.one_ending);
     if (pl.n_modifiers == 0)
         return NULL;
     pl.masks = rbg_checked_calloc((size_t)(cells + 1) * (size_t)pl.words, sizeof(uint64_t));

@@ -24,6 +24,11 @@ typedef struct rbg_placement {
     /* Whether those final tests choose among several endings, exactly one of which passes
      * (rbg_analysis_one_ending): each cell is then one move whatever the tests say. */
     bool one_ending;
+    /* -1, or a chain pattern asked of the cell after the on-test, before the first off
+     * (analysis_placement_filter.c): only the cells where it holds (fails when
+     * `filter_negated`) are moves. */
+    int32_t filter;
+    bool filter_negated;
 } rbg_placement;
 
 typedef struct {
@@ -64,6 +69,14 @@ bool rbg_analysis_has_other_edges(const rbg_program *program, int32_t state);
 /* Whether from `state` tests alone lead to several endings (offs and assignments in a line, then
  * a switch), and whatever the board exactly one of them passes (analysis_one_ending.c). */
 bool rbg_analysis_one_ending(const rbg_program *program, int32_t state);
+/* The chain pattern that `*state`, the state after a placement's on-test, asks alone before
+ * going on (then `*state` becomes the state after it, `*negated` tells `{!`), or -1
+ * (analysis_placement_filter.c). */
+int32_t rbg_analysis_placement_filter(const rbg_analysis *analysis, const rbg_program *program, int32_t *state,
+                                      bool *negated);
+/* Whether chain pattern `a` holds at `cell` of a board of `pieces`. */
+bool rbg_analysis_chain_holds(const rbg_analysis *analysis, const rbg_program *program, int32_t a,
+                              const int16_t *pieces, int32_t cell);
 void rbg_analysis_free(rbg_analysis *analysis, const rbg_program *program);
 
 #endif

@@ -29,6 +29,7 @@ typedef struct {
     rbg_game_info info;
     const char **player_names;
     int64_t *score_bounds;
+    int32_t *board_neighbours; /* the board's, where the program has jumps (else NULL) */
     size_t pieces_offset, variables_offset, counts_offset;
     rbg_analysis an;
     size_t *check_offset; /* per state: check * (cells + 1), or SIZE_MAX without a check */
@@ -489,7 +490,8 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
         uint64_t cells = 0;
         for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1) {
             int d = 64 * w + __builtin_ctzll(bits) + 1;
-            if (set[pieces[d] >> 6] >> (pieces[d] & 63) & 1)
+            if ((set[pieces[d] >> 6] >> (pieces[d] & 63) & 1) &&
+                (pl->filter < 0 || rbg_analysis_chain_holds(&in->an, p, pl->filter, pieces, d) != pl->filter_negated))
                 cells |= bits & -bits;
         }
         ctx->hot.placement_cells[w] = cells;
@@ -763,6 +765,7 @@ static void destroy(rbg_reasoner *reasoner)
     rbg_program_free(in->program);
     free(in->player_names);
     free(in->score_bounds);
+    free(in->board_neighbours);
     free(in);
 }
 
@@ -795,7 +798,7 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
     info->n_pieces = p->n_pieces;
     info->n_variables = p->n_variables;
     info->n_players = p->n_players;
-    info->n_edges = p->n_edges;
+    info->n_edges = rbg_program_board_edges(p);
     info->cell_names = (const char *const *)p->cell_names;
     info->piece_names = (const char *const *)p->piece_names;
     info->variable_names = (const char *const *)p->variable_names;
@@ -810,7 +813,8 @@ rbg_reasoner *rbg_interp_new(rbg_program *p)
     info->cell_x = p->cell_x;
     info->cell_y = p->cell_y;
     info->cell_z = p->cell_z;
-    info->neighbours = p->neighbours;
+    in->board_neighbours = rbg_program_board_neighbours(p);
+    info->neighbours = in->board_neighbours != NULL ? in->board_neighbours : p->neighbours;
 
     in->check_offset = rbg_checked_calloc((size_t)p->n_states, sizeof(size_t));
     for (int32_t st = 0; st < p->n_states; st++)

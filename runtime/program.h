@@ -73,6 +73,7 @@ typedef struct rbg_program {
     int32_t *player_variable;  /* [n_players + 1], 1-based: the score variable of each player */
     int16_t *initial_pieces;   /* [n_cells + 1] */
     int32_t *neighbours;       /* [(n_cells + 1) * n_edges]; 0 = none */
+    int32_t n_jump_edges;      /* the last edge labels are the compiler's jumps, no board's */
     rbg_board_kind board_kind;
     int32_t width, height, depth;
     int32_t *cell_x, *cell_y, *cell_z; /* [n_cells + 1] */
@@ -97,5 +98,10 @@ typedef struct rbg_program {
 } rbg_program;
 
 void rbg_program_free(rbg_program *program);
+/* The board's edges alone (the compiler's jumps left out): their count, and the neighbours with
+ * that stride, a copy to free, or NULL when the program has no jumps (`neighbours` is then the
+ * board's). */
+int32_t rbg_program_board_edges(const rbg_program *program);
+int32_t *rbg_program_board_neighbours(const rbg_program *program);
 
 #endif

@@ -92,6 +92,37 @@ START_TEST(test_errors_give_no_tables)
 }
 END_TEST
 
+/* Walks to the board's edge, `(d)* {! d}`, are one shift each along a label of the compiler's,
+ * after the board's (rbgc/normalize_edge_walks.c): the last cell of the walk from every cell. */
+START_TEST(test_walks_to_the_edge_are_jumps)
+{
+    rbgc_diags *diags;
+    rbg_program *p = rbgc_compile_file(RBG_SOURCE_DIR "/tests/programs/edgeWalks.rbg", RBGC_NO_SPLIT, &diags);
+    ck_assert_ptr_nonnull(p);
+    rbgc_diags_free(diags);
+    ck_assert_int_eq(p->n_jump_edges, 3); /* right, up left and down: `left* {! up}` is none */
+    ck_assert_int_eq(rbg_program_board_edges(p), 4);
+    ck_assert_int_eq(p->n_edges, 7);
+    ck_assert_str_eq(p->edge_names[4], "(right)* {! right}");
+    ck_assert_str_eq(p->edge_names[5], "(up left)* {! up left}");
+    ck_assert_str_eq(p->edge_names[6], "(down)* {! down}");
+    /* cells 1..16 row by row from the top left */
+    static const struct {
+        int edge, from, to;
+    } jumps[] = {{4, 1, 4}, {4, 4, 4}, {4, 10, 12}, {5, 16, 1}, {5, 7, 2}, {5, 1, 1}, {6, 2, 14}, {6, 15, 15}};
+    for (size_t i = 0; i < sizeof jumps / sizeof jumps[0]; i++)
+        ck_assert_int_eq(p->neighbours[jumps[i].from * p->n_edges + jumps[i].edge], jumps[i].to);
+    /* what describes the board leaves the jumps out */
+    int32_t *board = rbg_program_board_neighbours(p);
+    ck_assert_ptr_nonnull(board);
+    for (int c = 0; c <= p->n_cells; c++)
+        for (int e = 0; e < 4; e++)
+            ck_assert_int_eq(board[c * 4 + e], p->neighbours[c * p->n_edges + e]);
+    free(board);
+    rbg_program_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("pipeline");
@@ -99,6 +130,7 @@ int main(void)
     tcase_add_test(tc, test_game_name);
     tcase_add_test(tc, test_compile_file_is_the_stages);
     tcase_add_test(tc, test_errors_give_no_tables);
+    tcase_add_test(tc, test_walks_to_the_edge_are_jumps);
     suite_add_tcase(suite, tc);
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);

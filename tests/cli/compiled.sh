@@ -297,6 +297,48 @@ for backend in compiled interp; do
             "mean playout length \(nodal\) +17\.37" "$out"
 done
 
+# A walk to the board's edge, `(d)* {! d}`, is one shift to the walk's last cell
+# (rbgc/normalize_edge_walks.c), whatever the spelling of its test; a loop over the cells of a
+# set the cell fixes, then one test (`(left* + right*) {e}` after it), is a tree's cell-set,
+# asked by the occupancy bits.  `left* {! up}` is no such walk: its pattern stays a search.
+# Perft and seeded playouts are the interpreter's before the change.
+WALKS=$SRC/tests/programs/edgeWalks.rbg
+plan_of "$WALKS"
+check_equal "walks to the edge: one jump per step" 3 "$(in_plan '^jump ')"
+check_match "walks to the edge: two shifts a step" "jump \(up left\)\* \{! up left\}: one shift" "$plan"
+check_equal "walks to the edge: the rows after them are cell-sets" 2 "$(in_plan 'tree \(cell-sets 1\)')"
+check_equal "a walk whose test is of another direction: still a search" 1 "$(in_plan 'pattern [0-9]+: search')"
+check_leaves_both "walks to the edge" "$WALKS" 4 "14 172 1840 16958"
+for backend in compiled interp; do
+    expect_ok "$RBG" bench "$WALKS" --playouts 30 --seed 5 --backend "$backend" &&
+        check_match "walks to the edge: seeded playouts ($backend)" "mean playout length \(nodal\) +9\.67" "$out"
+done
+plan_of "$GAMES/connect4Alt.rbg"
+check_match "another author's connect four: the full-board test a cell-set" "pattern 3: tree \(cell-sets 1\)" "$plan"
+plan_of "$GAMES/ticTacToeAlt.rbg"
+check_equal "another author's tic-tac-toe: no pattern searched" 0 "$(in_plan 'pattern [0-9]+: search')"
+plan_of "$GAMES/foxAndHoundsAlt.rbg"
+check_match "another author's fox and hounds: the end test a cell-set" "pattern 3: tree \(cell-sets 1\)" "$plan"
+# A chain pattern between a placement's on-test and its disc (`{e} {! down {e}} [x]`, another
+# author's connect four) filters the placement's cells (runtime/analysis_placement_filter.c):
+# playouts draw the cell from the bitset and run the line tests on it alone, where they listed
+# every move.  Asked both ways; perft and seeded playouts are the interpreter's before.
+DROP=$SRC/tests/programs/dropByTest.rbg
+plan_of "$DROP"
+check_match "a pattern before the disc: its cells filtered by shifted bits (must fail)" \
+    "placement at state [0-9]+: cells by occupancy bits where pattern [0-9]+ fails \(shifted bits\), the ending's tests on the drawn cell" "$plan"
+check_match "a pattern before the disc: its cells filtered one by one (must hold)" \
+    "placement at state [0-9]+: cells by occupancy bits where pattern [0-9]+ holds, the ending's tests on the drawn cell" "$plan"
+check_leaves_both "a pattern before the disc" "$DROP" 6 "4 16 64 256 1020 3588"
+for backend in compiled interp; do
+    expect_ok "$RBG" bench "$DROP" --playouts 30 --seed 5 --backend "$backend" &&
+        check_match "a pattern before the disc: seeded playouts ($backend)" "mean playout length \(nodal\) +11\.30" "$out" &&
+        check_match "a pattern before the disc: seeded scores ($backend)" "mean score of xp +61\.67" "$out"
+done
+plan_of "$GAMES/connect4Alt.rbg"
+check_equal "another author's connect four: placement turns" 2 \
+    "$(in_plan 'placement at state [0-9]+: cells by occupancy bits where pattern 1 fails \(shifted bits\)')"
+
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
 # a level; the mill's lift is followed by its checked any-square, so it opens one.
