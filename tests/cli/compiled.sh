@@ -74,6 +74,18 @@ check_equal "breakthrough: the state type, the search and apply_action before th
     "$([ "$(line_of 'typedef struct {')" -lt "$(line_of 'struct rbg_context {')" ] &&
        [ "$(line_of '^static void apply_action(')" -lt "$(line_of '^/\* ===== shared runtime')" ] &&
        [ "$(line_of '^/\* ===== shared runtime')" -lt "$(line_of '^static void hot_playout\|^static inline void g_record(X \*x, int cell, int index)$')" ] && echo 1)"
+# Before the game's tables only types and declarations: every function body (a line `{`) comes
+# after them, and the tables start within 250 lines (the whole runtime headers made it 600).
+tables=$(line_of '^/\* ==== the game: constant tables')
+check_equal "breakthrough: no function body before the game's tables" 1 \
+    "$([ "$(line_of '^{')" -gt "$tables" ] && echo 1)"
+check_equal "breakthrough: the game's tables start early" 1 "$([ "$tables" -lt 250 ] && echo 1)"
+check_equal "breakthrough: the runtime's definitions after the divider" 1 \
+    "$([ "$(line_of '^static inline void rbg_partial_push(rbg_partial \*partial, int32_t cell, int32_t index)$')" -gt \
+         "$(line_of '^/\* ===== shared runtime')" ] && echo 1)"
+check_match "breakthrough: helpers declared before the game's code" \
+    "static inline void rbg_partial_push\(rbg_partial \*partial, int32_t cell, int32_t index\);" \
+    "$(head -n "$tables" "$bt")"
 check_match "breakthrough: functions named by what they do" "static bool moves_from_1\(X \*x, int cell\)" "$(cat "$bt")"
 check_equal "breakthrough: no function named by a letter" 0 "$(grep -cE '\b[AKPCS]_[0-9]+\(' "$bt")"
 check_match "breakthrough: edges by name" "EDGE_up = 3,.*G_NB_up\[" "$(tr '\n' ' ' <"$bt")"
