@@ -334,7 +334,7 @@ static void put_data(const rbgc_emitter *em, FILE *out)
         for (int32_t c = 0; c <= cells; c++)
             column[c] = em->an.static_patterns[a][c];
         char name[64];
-        snprintf(name, sizeof name, "G_SP_%d", (int)a);
+        snprintf(name, sizeof name, "G_SHIFT_PATTERN_%d", (int)a);
         fprintf(out, "/* pattern %d, made of shifts: whether it holds, per cell */\n", (int)a);
         put_ints(out, "uint8_t", name, column, cells + 1);
     }
