@@ -1,12 +1,78 @@
-# Writes OUTPUT, a C file defining `const char NAME[]`: the concatenation of INPUTS (a
-# ;-separated list) without their `#include "..."` lines, so the text compiles on its own.
-# Run with: cmake -DNAME=... -DOUTPUT=... -DINPUTS=... -P embed.cmake
+# Writes OUTPUT, a C file defining `const char NAME[]`: runtime text for generated reasoners,
+# without its `#include "..."` lines, so the text compiles on its own.  Three ;-separated lists
+# of files, taken in this order:
+#   DECLARATIONS  each file without its "after the game's code" parts, each part replaced by
+#                 the prototypes of the static functions it defines (the head of a reasoner);
+#                 without its whole-line comments, include guards and library includes either
+#                 (the reasoner includes the library first), so that the game's code starts
+#                 early: the files themselves explain the declarations
+#   DEFINITIONS   only those parts of each file (where the tail of a reasoner starts)
+#   WHOLE         each file whole
+# A part runs from a line `/* rbgc: after the game's code { */` to a line
+# `/* } rbgc: after the game's code */`; a file may have several.  A function's prototype is its
+# text from `static` at the start of a line to the `)` before a line `{`.
+# Run with: cmake -DNAME=... -DOUTPUT=... -DDECLARATIONS=... -DDEFINITIONS=... -DWHOLE=...
+#           -P embed.cmake
+cmake_minimum_required(VERSION 3.18)
+set(begin_mark "/* rbgc: after the game's code { */\n")
+set(end_mark "/* } rbgc: after the game's code */\n")
+
+# Splits `content` into the text outside the parts (`outside`, prototypes in their place) and
+# the text of the parts (`inside`).
+function(split_parts content input outside inside)
+  set(out "")
+  set(in "")
+  string(FIND "${content}" "${begin_mark}" at)
+  while(NOT at EQUAL -1)
+    string(SUBSTRING "${content}" 0 ${at} before)
+    string(LENGTH "${begin_mark}" skip)
+    math(EXPR from "${at} + ${skip}")
+    string(SUBSTRING "${content}" ${from} -1 content)
+    string(FIND "${content}" "${end_mark}" stop)
+    if(stop EQUAL -1)
+      message(FATAL_ERROR "${input}: a part after the game's code is not closed")
+    endif()
+    string(SUBSTRING "${content}" 0 ${stop} part)
+    string(LENGTH "${end_mark}" skip)
+    math(EXPR from "${stop} + ${skip}")
+    string(SUBSTRING "${content}" ${from} -1 content)
+    string(REGEX MATCHALL "\nstatic[^;{}]*\\)\n{" heads "\n${part}")
+    set(prototypes "")
+    foreach(head IN LISTS heads)
+      string(REGEX REPLACE "^\n(.*)\n{$" "\\1;\n" head "${head}")
+      string(APPEND prototypes "${head}")
+    endforeach()
+    string(APPEND out "${before}${prototypes}")
+    string(APPEND in "${part}")
+    string(FIND "${content}" "${begin_mark}" at)
+  endwhile()
+  set(${outside} "${out}${content}" PARENT_SCOPE)
+  set(${inside} "${in}" PARENT_SCOPE)
+endfunction()
+
 set(text "")
-foreach(input IN LISTS INPUTS)
-  file(READ "${input}" content)
-  string(REGEX REPLACE "#include \"[^\"]*\"\n" "" content "${content}")
-  get_filename_component(base "${input}" NAME)
-  string(APPEND text "/* ---- ${base} ---- */\n${content}\n")
+foreach(kind DECLARATIONS DEFINITIONS WHOLE)
+  foreach(input IN LISTS ${kind})
+    file(READ "${input}" content)
+    string(REGEX REPLACE "#include \"[^\"]*\"\n" "" content "${content}")
+    get_filename_component(base "${input}" NAME)
+    if(kind STREQUAL "WHOLE")
+      string(APPEND text "/* ---- ${base} ---- */\n${content}\n")
+      continue()
+    endif()
+    split_parts("${content}" "${input}" outside inside)
+    if(kind STREQUAL "DECLARATIONS")
+      string(REGEX REPLACE "\n[ ]*/\\*([^*]|\\*+[^*/])*\\*+/" "" outside "\n${outside}")
+      string(REGEX REPLACE "\n#(ifndef|define) [A-Z_]+_H" "" outside "${outside}")
+      string(REGEX REPLACE "\n#endif\n*$" "\n" outside "${outside}")
+      string(REGEX REPLACE "\n#include <[^>]*>" "" outside "${outside}")
+      string(REGEX REPLACE "\n\n\n+" "\n\n" outside "${outside}")
+      string(REGEX REPLACE "^\n+" "" outside "${outside}")
+      string(APPEND text "/* ---- ${base}, declarations ---- */\n${outside}")
+    elseif(NOT inside STREQUAL "")
+      string(APPEND text "/* ---- ${base}: definitions ---- */\n${inside}\n")
+    endif()
+  endforeach()
 endforeach()
 file(WRITE "${OUTPUT}.txt" "${text}")
 file(READ "${OUTPUT}.txt" hex HEX)

@@ -20,21 +20,22 @@ static const char *const PATTERN_NAMES[] = {
     [RBGC_PATTERN_TREE] = "tree",     [RBGC_PATTERN_FLOOD] = "flood", [RBGC_PATTERN_SEARCH] = "search",
 };
 
-static const char FLAVOUR_LETTERS[EMIT_FLAVOURS] = {'A', 'K', 'P', 'C', 'S'};
+/* The flavours by the words of their functions' names (moves_from_12, count_from_12, ...). */
+static const char *const FLAVOUR_WORDS[EMIT_FLAVOURS] = {"moves", "keeper", "pattern", "count", "semimoves"};
 
 static const char *yes_no(bool b)
 {
     return b ? "yes" : "no";
 }
 
-/* `A=any-bits@12+start/5:checked`: the flavour, the strategy, the state explored when the
+/* `moves=any-bits@12+start/5:checked`: the flavour, the strategy, the state explored when the
  * function first follows single steps, the start cell apart, the number of direct tests (or of
  * a counted table's groups), whether an any-square's cells go on through a visited check. */
 static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *out)
 {
     rbgc_state_plan plan;
     rbgc_plan_state(em, state, f, &plan);
-    fprintf(out, " %c=%s", FLAVOUR_LETTERS[f], KIND_NAMES[plan.kind]);
+    fprintf(out, " %s=%s", FLAVOUR_WORDS[f], KIND_NAMES[plan.kind]);
     if (plan.at >= 0 && plan.at != state)
         fprintf(out, "@%d", (int)plan.at);
     if (plan.start_differs)

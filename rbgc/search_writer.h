@@ -19,10 +19,10 @@ typedef struct {
     FILE *out;  /* function bodies */
     FILE *data; /* constant arrays of shift tables */
     bool *table_written;
-    int32_t (*table_ids)[3]; /* [n_states]: the G_TB_, G_TC_, G_TT_ arrays a state's table uses */
+    int32_t (*table_ids)[3]; /* [n_states]: the G_TABLE_BEGIN_, G_TABLE_CELL_, G_TABLE_TAG_ arrays a state's table uses */
     rbgc_array_pool arrays;  /* every array of a shift table written, to write each one once */
     bool *ray_masks;  /* [n_edges]: the array G_RAY_<edge> is written */
-    bool *path_rays;  /* [paths_capacity]: the array G_RAYP_<i> is written */
+    bool *path_rays;  /* [paths_capacity]: the array G_PATH_RAY_<i> is written */
     uint64_t **leaf_masks; /* the contents of the arrays G_LEAVES_<i> written */
     int n_leaf_masks, leaf_masks_capacity;
     rbgc_shape_entry *paths; /* the paths of two or more shifts given arrays G_PATH_<i> */
@@ -87,7 +87,7 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
 void rbgc_put_own_edges(rbgc_search_writer *w, const void *state, const char *in);
 
 /* write_arrays.c: the constant arrays the functions read, each written once into w->data. */
-/* The arrays G_TB_, G_TC_, G_TT_ of the shift table of `state` (w->table_ids[state]), and its
+/* The arrays G_TABLE_BEGIN_, G_TABLE_CELL_, G_TABLE_TAG_ of the shift table of `state` (w->table_ids[state]), and its
  * targets other than the start pair, in order, into `locals`. */
 void rbgc_write_table_data(rbgc_search_writer *w, int32_t state, int32_t *locals, int32_t *n_locals);
 /* The index of G_PATH_<i>, per cell where the path of shifts leads. */

@@ -49,11 +49,11 @@ void rbgc_write_table_data(rbgc_search_writer *w, int32_t state, int32_t *locals
         if (kept == 0)
             cells[0] = tags[0] = 0;
         int32_t *ids = w->table_ids[state];
-        ids[0] = rbgc_array_pool_put(&w->arrays, w->data, "uint32_t", "G_TB_", state, first,
+        ids[0] = rbgc_array_pool_put(&w->arrays, w->data, "uint32_t", "G_TABLE_BEGIN_", state, first,
                                      p->n_cells + 2);
-        ids[1] = rbgc_array_pool_put(&w->arrays, w->data, em->cell_type, "G_TC_", state, cells,
+        ids[1] = rbgc_array_pool_put(&w->arrays, w->data, em->cell_type, "G_TABLE_CELL_", state, cells,
                                      kept ? kept : 1);
-        ids[2] = rbgc_array_pool_put(&w->arrays, w->data, "uint16_t", "G_TT_", state, tags,
+        ids[2] = rbgc_array_pool_put(&w->arrays, w->data, "uint16_t", "G_TABLE_TAG_", state, tags,
                                      kept ? kept : 1);
     }
     free(first);
@@ -113,7 +113,7 @@ void rbgc_step_array(rbgc_search_writer *w, const int32_t *shifts, int n, char *
 
 /* The array of the ray along a path of shifts: per cell, the bitset of the cells the path's
  * repetitions reach from it (itself excluded).  G_RAY_<edge name> for one shift; for longer paths
- * G_RAYP_<i>, beside their G_PATH_<i>.  Written the first time it is asked for; its name goes
+ * G_PATH_RAY_<i>, beside their G_PATH_<i>.  Written the first time it is asked for; its name goes
  * into `name` (RBGC_NAME_SIZE bytes). */
 void rbgc_put_ray_mask(rbgc_search_writer *w, const int32_t *shifts, int n, char *name)
 {
@@ -124,7 +124,7 @@ void rbgc_put_ray_mask(rbgc_search_writer *w, const int32_t *shifts, int n, char
         written = &w->ray_masks[shifts[0]];
     } else {
         int i = rbgc_path_of_shifts(w, shifts, n);
-        snprintf(name, RBGC_NAME_SIZE, "G_RAYP_%d", i);
+        snprintf(name, RBGC_NAME_SIZE, "G_PATH_RAY_%d", i);
         written = &w->path_rays[i];
     }
     if (*written)

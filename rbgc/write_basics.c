@@ -81,7 +81,7 @@ void rbgc_put_go(rbgc_search_writer *w, int32_t state, const char *cell)
 void rbgc_put_pattern_test(rbgc_search_writer *w, const rbg_edge *e, const char *cell)
 {
     if (w->em->an.static_patterns[e->arg] != NULL)
-        fprintf(w->out, "%sG_SP_%d[%s]", e->negated ? "!" : "", (int)e->arg, cell);
+        fprintf(w->out, "%sG_SHIFT_PATTERN_%d[%s]", e->negated ? "!" : "", (int)e->arg, cell);
     else
         fprintf(w->out, "%s%s(x, %s)", e->negated ? "!" : "", rbgc_c_name(RBGC_NAME_PATTERN, e->arg, NULL).s, cell);
 }

@@ -146,8 +146,8 @@ static void put_any_square(rbgc_search_writer *w, const rbgc_state_plan *plan, c
         rbgc_start_bits_body(w, in, "bits_", "d_");
     } else if (plan->kind == RBGC_PLAN_ANY_STATIC) {
         memcpy(body, in2, sizeof body);
-        char name[48];
-        snprintf(name, sizeof name, "G_ANY_STATIC_%c%d", "AKPCS"[w->f], (int)state);
+        char name[RBGC_NAME_SIZE + 16];
+        snprintf(name, sizeof name, "G_ANY_CELLS_%s", rbgc_search_name(w->f, state).s);
         rbgc_emit_any_static_loop(em, w->data, w->out, common, name, in);
     } else {
         memcpy(body, in2, sizeof body);
@@ -282,9 +282,9 @@ void rbgc_put_table(rbgc_search_writer *w, const rbgc_state_plan *plan, const ch
     rbgc_write_table_data(w, state, locals, &n_locals);
     fprintf(w->out, "%s/* the cells reached by the shift run, in order */\n", in);
     const int32_t *ids = w->table_ids[state];
-    fprintf(w->out, "%sfor (uint32_t i_ = G_TB_%d[cell]; i_ < G_TB_%d[cell + 1]; i_++) {\n", in, (int)ids[0],
+    fprintf(w->out, "%sfor (uint32_t i_ = G_TABLE_BEGIN_%d[cell]; i_ < G_TABLE_BEGIN_%d[cell + 1]; i_++) {\n", in, (int)ids[0],
             (int)ids[0]);
-    fprintf(w->out, "%s    int d_ = G_TC_%d[i_];\n%s    switch (G_TT_%d[i_]) {\n", in, (int)ids[1], in, (int)ids[2]);
+    fprintf(w->out, "%s    int d_ = G_TABLE_CELL_%d[i_];\n%s    switch (G_TABLE_TAG_%d[i_]) {\n", in, (int)ids[1], in, (int)ids[2]);
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     rbgc_indent_deeper(in2, in);
     rbgc_indent_deeper(in3, in2);

@@ -40,17 +40,16 @@ check_no_crash && check_equal "--emit-c belongs to compile" "rbgc: unknown optio
 # rbgc plan prints the emitter's choices; it takes --split and nothing of compile's.
 plan_of "$TTT"
 check_match "rbgc plan: the game-wide choices first" "^game: counted moves (yes|no), counted semimoves" "$plan"
-check_match "rbgc plan: a line per state with its flavours" $'\n''state [0-9]+: A=' "$plan"
+check_match "rbgc plan: a line per state with its flavours" $'\n''state [0-9]+: moves=' "$plan"
 run "$RBGC" plan "$TTT" --emit-c
 check_no_crash && check_equal "rbgc plan refuses compile's options" "rbgc: unknown option for this command: --emit-c" "${err%%$'\n'*}"
 expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, ModShift, ModPlusShift, Plus, Shift, PlusShift)" \
     "$RBGC" plan "$TTT" --split Foo
 
 # The plan names every search function the C has, and no other: `rbgc plan` plans them without
-# writing the C (state 12: A=... C=... is moves_from_12 and count_from_12).
+# writing the C (state 12: moves=... count=... is moves_from_12 and count_from_12).
 functions_of_plan() { printf '%s\n' "$plan" | sed -n 's/^state \([0-9]*\):\(.*\)/\1\2/p' |
-    awk 'BEGIN { split("A moves K keeper P pattern C count S semimoves", w, " "); for (i = 1; i < 10; i += 2) n[w[i]] = w[i + 1] }
-         { for (i = 2; i <= NF; i++) print n[substr($i, 1, 1)] "_from_" $1 }' | sort; }
+    awk '{ for (i = 2; i <= NF; i++) { split($i, w, "="); print w[1] "_from_" $1 } }' | sort; }
 functions_of_c() { sed -n 's/^static bool \([a-z]*_from_[0-9]*\)(X \*x, int cell);$/\1/p' "$1" | sort; }
 for case in "chess none" "amazons Mod" "breakthrough ModShift" "go9 none" "theMillGame Mod" "skirmish ModShift"; do
     set -- $case
@@ -74,6 +73,18 @@ check_equal "breakthrough: the state type, the search and apply_action before th
     "$([ "$(line_of 'typedef struct {')" -lt "$(line_of 'struct rbg_context {')" ] &&
        [ "$(line_of '^static void apply_action(')" -lt "$(line_of '^/\* ===== shared runtime')" ] &&
        [ "$(line_of '^/\* ===== shared runtime')" -lt "$(line_of '^static void hot_playout\|^static inline void g_record(X \*x, int cell, int index)$')" ] && echo 1)"
+# Before the game's tables only types and declarations: every function body (a line `{`) comes
+# after them, and the tables start within 250 lines (the whole runtime headers made it 600).
+tables=$(line_of '^/\* ==== the game: constant tables')
+check_equal "breakthrough: no function body before the game's tables" 1 \
+    "$([ "$(line_of '^{')" -gt "$tables" ] && echo 1)"
+check_equal "breakthrough: the game's tables start early" 1 "$([ "$tables" -lt 250 ] && echo 1)"
+check_equal "breakthrough: the runtime's definitions after the divider" 1 \
+    "$([ "$(line_of '^static inline void rbg_partial_push(rbg_partial \*partial, int32_t cell, int32_t index)$')" -gt \
+         "$(line_of '^/\* ===== shared runtime')" ] && echo 1)"
+check_match "breakthrough: helpers declared before the game's code" \
+    "static inline void rbg_partial_push\(rbg_partial \*partial, int32_t cell, int32_t index\);" \
+    "$(head -n "$tables" "$bt")"
 check_match "breakthrough: functions named by what they do" "static bool moves_from_1\(X \*x, int cell\)" "$(cat "$bt")"
 check_equal "breakthrough: no function named by a letter" 0 "$(grep -cE '\b[AKPCS]_[0-9]+\(' "$bt")"
 check_match "breakthrough: edges by name" "EDGE_up = 3,.*G_NB_up\[" "$(tr '\n' ' ' <"$bt")"
@@ -122,7 +133,7 @@ check_equal "chess: every off applied" 0 "$(in_plan 'recorded, not applied')"
 # cell ends one move and nothing else, so a count takes them by their occupancy bits and walks
 # only the eyes (plan_direct.c), one loop per player; go counts its moves though no ray does.
 plan_of "$GAMES/go19.rbg"
-check_equal "go: the counts take cells by their bits" 2 "$(in_plan 'C=any-direct(\+start)?/1')"
+check_equal "go: the counts take cells by their bits" 2 "$(in_plan 'count=any-direct(\+start)?/1')"
 check_match "go: playouts count their moves" "counted moves yes" "$plan"
 # "The chain has a liberty", adjacent ({stone} adjacent)* {empty, eye}, floods the chain with a
 # stack and a bitset in one function (emit_flood.c), once per colour; seeded go playouts against
@@ -131,10 +142,10 @@ check_equal "go: both liberty patterns flood their chain" 2 "$(in_plan 'pattern 
 # Inside "the stone would live" ([stone] adjacent (({stone} adjacent)* {empty, eye} + ...)), the
 # walk along the new stone's chain is such a flood too, its cells kept as the walk state's
 # visited pairs (every way into the walk shares them), once per colour.
-check_equal "go: the new stone's chain walked by a stack" 2 "$(in_plan 'P=flood-walk')"
+check_equal "go: the new stone's chain walked by a stack" 2 "$(in_plan 'pattern=flood-walk')"
 # Chess's any-square has no such cell: each kind of piece goes on with its own moves.
 plan_of "$GAMES/chess.rbg"
-check_equal "chess: no cell of its any-square ends one move alone" 0 "$(in_plan 'C=any-direct')"
+check_equal "chess: no cell of its any-square ends one move alone" 0 "$(in_plan 'count=any-direct')"
 
 # A state that comes back to itself after a step and an on-test walks its ray in a loop: the
 # amazon's eight queen lines and the arrow's eight, for each player; chess's slides too.
@@ -143,15 +154,15 @@ expect_ok "$RBGC" compile "$GAMES/amazons.rbg" --emit-c -o "$WORK/c-only"
 # and counts each arrow line by the occupancy bits: 32 loops listing, 16 counting, 16 counted.
 plan_of "$GAMES/amazons.rbg"
 check_equal "amazons: every queen line is a loop" 48 "$(in_plan '=ray-loop')"
-check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(in_plan 'C=counted-ray')"
+check_equal "amazons: the arrow's lines counted by occupancy" 16 "$(in_plan 'count=counted-ray')"
 # Semimoves are counted too (search_semi_count): the landing ends one at every cell of its
 # line, as the arrow does: 32 rays, per player 8 landing and 8 arrow lines.
-check_equal "amazons: landing and arrow lines count semimoves" 32 "$(in_plan 'S=counted-ray')"
+check_equal "amazons: landing and arrow lines count semimoves" 32 "$(in_plan 'semimoves=counted-ray')"
 check_match "amazons: semisplit playouts count their semimoves" "counted semimoves yes" "$plan"
 # ... and from the landing (and, for semimoves, from the lift), the eight lines are counted in
 # place, with no call: 16 counting moves, 32 counting semimoves.
 check_equal "amazons: the lines counted from the landing or the lift (8 each)" 6 "$(in_plan '/8-counted-rays')"
-check_match "amazons: the diagonal lines have masks of their own" "G_RAYP_[0-9]+\\[cell \\* G_OCC_WORDS" \
+check_match "amazons: the diagonal lines have masks of their own" "G_PATH_RAY_[0-9]+\\[cell \\* G_OCC_WORDS" \
     "$(cat "$WORK/c-only/amazons.c")"
 check_match "amazons: playouts count their moves" "counted moves yes" "$plan"
 # What is left of the tables: per player and search (listing, counting moves, counting
@@ -164,11 +175,11 @@ check_equal "amazons: those twelve written out" 12 "$(in_plan '=shaped')"
 # counted, since no other search meets such cells or a counted ray: only the two turn starts.
 plan_of "$GAMES/chess.rbg"
 check_match "chess: semisplit playouts count the lift" "counted semimoves yes" "$plan"
-check_equal "chess: five kinds of piece lifted by their bits, per player (plan)" 2 "$(in_plan 'S=any-direct\+start/5')"
+check_equal "chess: five kinds of piece lifted by their bits, per player (plan)" 2 "$(in_plan 'semimoves=any-direct\+start/5')"
 check_equal "chess: the lift's action by the piece, per player" 2 "$(grep -c 'static const int32_t direct_rec_' "$WORK/c-only/chess.c")"
 check_equal "chess: semimoves counted from the two turn starts only" 2 \
     "$(sed -n '/^static const uint8_t G_SEMI_COUNT_AT/,/};/p' "$WORK/c-only/chess.c" | tr -cd '1' | wc -c)"
-check_match "chess: the slides are loops" "A=ray-loop" "$plan"
+check_match "chess: the slides are loops" "moves=ray-loop" "$plan"
 # In chess's check test, each ray finds its first piece by the occupancy bits: 8 per side.
 # A pattern that is only shifts and tests of one piece set, with choices but no ray, is one
 # mask of tested cells per way through it: connect four's "four in a row" has 13 ways (down,
@@ -223,19 +234,19 @@ check_equal "breakthrough: the steps written out" 4 "$(in_plan '=shaped')"
 # whole-board bit operations (emit_sweep.c): per step, the pawns whose step lands on a cell of
 # its test; the drawn move is found among the pawns by those bits.  Breakthrough's white pawn
 # steps up left by 9 cells: its landing cells come back to the pawns by a shift of 9.
-check_equal "breakthrough: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
+check_equal "breakthrough: each player's moves swept" 2 "$(in_plan 'count=move-sweep')"
 check_match "breakthrough: a diagonal step is a shift of 9" "<< 9\\);" "$(cat "$WORK/c-only/breakthrough.c")"
 check_match "breakthrough: playouts count their moves" "counted moves yes" "$plan"
 expect_ok "$RBGC" compile "$GAMES/knightthrough.rbg" --emit-c -o "$WORK/c-only"
 plan_of "$GAMES/knightthrough.rbg"
-check_equal "knightthrough: the knight jumps swept" 2 "$(in_plan 'C=move-sweep')"
+check_equal "knightthrough: the knight jumps swept" 2 "$(in_plan 'count=move-sweep')"
 # The fox and the hounds put their piece down themselves before the switch (`{empty} [hound]
 # ->>`): the piece put down is recorded with the switch, and their moves are swept too.
 expect_ok "$RBGC" compile "$GAMES/foxAndHounds.rbg" --emit-c -o "$WORK/c-only"
 plan_of "$GAMES/foxAndHounds.rbg"
-check_equal "fox and hounds: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
+check_equal "fox and hounds: each player's moves swept" 2 "$(in_plan 'count=move-sweep')"
 check_equal "fox and hounds: the piece put down on the landing cell, per step" 6 \
-    "$(plan_sum 'C=move-sweep/[0-9]+-steps/[0-9]+' )"
+    "$(plan_sum 'count=move-sweep/[0-9]+-steps/[0-9]+' )"
 plan_of "$GAMES/chess.rbg"
 check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 'move-sweep')"
 # A player who puts the pawn down and tests the far row himself (`[wp] ({? north} + {! north}
@@ -245,33 +256,33 @@ check_equal "chess: not swept (its moves end with the check test)" 0 "$(in_plan 
 # hold on one cell; perft is the interpreter's.
 ENDS=$SRC/tests/programs/sweepEnds.rbg
 plan_of "$ENDS"
-check_equal "put down and tested by the player: moves swept" 2 "$(in_plan 'C=move-sweep/3-steps/3-put-down/9-ends-by-cell')"
+check_equal "put down and tested by the player: moves swept" 2 "$(in_plan 'count=move-sweep/3-steps/3-put-down/9-ends-by-cell')"
 check_match "put down and tested by the player: playouts count their moves" "counted moves yes" "$plan"
 check_leaves_both "put down and tested by the player" "$ENDS" 5 "12 144 1452 14465 140258"
 plan_of "$GAMES/breakthroughAlt.rbg"
-check_equal "another author's breakthrough: each player's moves swept" 2 "$(in_plan 'C=move-sweep')"
+check_equal "another author's breakthrough: each player's moves swept" 2 "$(in_plan 'count=move-sweep')"
 # Two tests of the landing cell, each followed by the same put-down (`({empty} + {bKnight})
 # [wKnight]`, another author's knightthrough), are one test of their union when their sets are
 # disjoint (rbgc/normalize_on_tests.c): white's jumps are swept.  Black's step tests sets that
 # overlap, `({wKnight} + {empty, wKnight})`, which stays two tests: not swept.
 EITHER=$SRC/tests/programs/landOnEither.rbg
 plan_of "$EITHER"
-check_equal "disjoint tests of the landing cell: swept" 1 "$(in_plan 'C=move-sweep/4-steps/4-put-down')"
+check_equal "disjoint tests of the landing cell: swept" 1 "$(in_plan 'count=move-sweep/4-steps/4-put-down')"
 check_match "disjoint tests of the landing cell: playouts count their moves" "counted moves yes" "$plan"
-check_equal "overlapping tests of the landing cell: not swept" 1 "$(in_plan 'state [0-9]+: A=any-bits C=any-bits')"
+check_equal "overlapping tests of the landing cell: not swept" 1 "$(in_plan 'state [0-9]+: moves=any-bits count=any-bits')"
 check_leaves_both "tests of the landing cell" "$EITHER" 4 "14 266 3540 58556"
 plan_of "$GAMES/knightthroughAlt.rbg"
-check_equal "another author's knightthrough: each player's jumps swept" 2 "$(in_plan 'C=move-sweep')"
+check_equal "another author's knightthrough: each player's jumps swept" 2 "$(in_plan 'count=move-sweep')"
 # A ray that ends a move at every cell once the player puts the arrow down there himself
 # (`((d) {empty})* [arrow] ->>`, another author's amazons) is counted by the occupancy bits as
 # the keeper's arrow is: the arrow is recorded with the switch (rbgc_counted_ray_record).
 ARROW=$SRC/tests/programs/arrowByPlayer.rbg
 plan_of "$ARROW"
-check_equal "the player's arrow: its eight rays counted, per player" 16 "$(in_plan 'C=counted-ray')"
+check_equal "the player's arrow: its eight rays counted, per player" 16 "$(in_plan 'count=counted-ray')"
 check_match "the player's arrow: playouts count their moves" "counted moves yes" "$plan"
 check_leaves_both "the player's arrow" "$ARROW" 3 "80 4593 210644"
 plan_of "$GAMES/amazonsAlt.rbg"
-check_equal "another author's amazons: the arrow's rays counted" 16 "$(in_plan 'C=counted-ray')"
+check_equal "another author's amazons: the arrow's rays counted" 16 "$(in_plan 'count=counted-ray')"
 # A loop that tests before it shifts, `d {theirs} d ({theirs} d)* {mine}` (another author's
 # reversi), is rotated into shift-then-test form (rbgc/normalize_loops.c): in the patterns its
 # lines are blocker rays found by the occupancy bits, as ours are, where they were searches;
@@ -279,10 +290,10 @@ check_equal "another author's amazons: the arrow's rays counted" 16 "$(in_plan '
 # before the rotation.
 ROTATE=$SRC/tests/programs/testThenShift.rbg
 plan_of "$ROTATE"
-check_equal "lines that test before they shift: no pattern searched" 0 "$(in_plan 'pattern [0-9]+: search|P=')"
+check_equal "lines that test before they shift: no pattern searched" 0 "$(in_plan 'pattern [0-9]+: search|pattern=')"
 check_equal "lines that test before they shift: every line a blocker ray" 64 "$(plan_sum 'step-blocker-rays [0-9]+')"
 check_equal "lines that test before they shift: the rules' walks are ray loops" 4 \
-    "$(in_plan 'state [0-9]+: (A=ray-loop )?K=ray-loop')"
+    "$(in_plan 'state [0-9]+: (moves=ray-loop )?keeper=ray-loop')"
 check_leaves_both "lines that test before they shift" "$ROTATE" 7 "4 12 56 244 1364 7604 47740"
 # The shapes the rotation must keep exact (another way round before the test, a loop head that
 # ends the pattern, a step of two shifts, exits that put pieces down): the interpreter's perft
@@ -451,13 +462,13 @@ cat >"$WORK/twoWays.rbg" <<'GAME'
 #rules = ( ->a anyCell ({empty} + {x} up) ->> [x] ->b anyCell ({empty} + {x} up) ->> [x] )*
 GAME
 plan_of "$WORK/twoWays.rbg"
-check_equal "two ways to a switch: not counted by bits" 0 "$(in_plan 'C=any-direct')"
+check_equal "two ways to a switch: not counted by bits" 0 "$(in_plan 'count=any-direct')"
 check_leaves_both "two ways" "$WORK/twoWays.rbg" 3 "6 34 188"
 # As go, but the x's own moves test the cell up: both ways stay on the cell, so the empty cells
 # are counted by their bits, with the same leaves as the interpreter's.
 sed 's/{x} up)/{x} {? up {empty}})/g' "$WORK/twoWays.rbg" >"$WORK/oneWay.rbg"
 plan_of "$WORK/oneWay.rbg"
-check_equal "one way to a switch: counted by bits" 2 "$(in_plan 'C=any-direct/1')"
+check_equal "one way to a switch: counted by bits" 2 "$(in_plan 'count=any-direct/1')"
 expect_ok "$RBG" perft "$WORK/oneWay.rbg" 3 --json --quiet && compiled_leaves=$(leaves "$out")
 expect_ok "$RBG" perft "$WORK/oneWay.rbg" 3 --json --backend interp &&
     check_equal "one way: compiled leaves as interpreted" "$(leaves "$out")" "$compiled_leaves"
@@ -477,8 +488,8 @@ cat >"$WORK/twice.rbg" <<'GAME'
 #rules = ( ->a ({$ v == 0} + {$ v < 1}) anyCell {x} [empty] ->> [x] ->b anyCell {x} [empty] ->> [x] )*
 GAME
 plan_of "$WORK/twice.rbg"
-check_equal "a loop entered twice keeps its check, in each search" 2 "$(in_plan 'A=any-bits:checked')"
-check_equal "a loop entered after a switch has none" 1 "$(in_plan 'A=any-bits( |$)')"
+check_equal "a loop entered twice keeps its check, in each search" 2 "$(in_plan 'moves=any-bits:checked')"
+check_equal "a loop entered after a switch has none" 1 "$(in_plan 'moves=any-bits( |$)')"
 check_leaves_both "entered twice" "$WORK/twice.rbg" 3 "3 9 27"
 plan_of "$GAMES/theMillGame.rbg"
 check_equal "mill: the loops over the mover's men without a check" 0 "$(in_plan ':checked')"
@@ -518,7 +529,7 @@ check_equal "skirmish: its pawns and other pieces in one loop, per player" 2 "$(
 # from the occupancy bits, per player (emit_count_table.c).
 expect_ok "$RBGC" compile "$GAMES/breakthrough.rbg" --split ModShift --emit-c -o "$WORK/c-only"
 plan_of "$GAMES/breakthrough.rbg" --split ModShift
-check_equal "breakthrough @ModShift: a row's pawns counted by their bits, per player" 2 "$(in_plan 'S=count-table')"
+check_equal "breakthrough @ModShift: a row's pawns counted by their bits, per player" 2 "$(in_plan 'semimoves=count-table')"
 check_match "breakthrough @ModShift: with occupancy bits" "occupancy bits yes" "$plan"
 # A row whose start cell and other cells have different tests: two groups, each with its mask.
 # Depth 1 by hand, from the top left cell: the top row's x and its y to the right, the middle
@@ -532,7 +543,7 @@ cat >"$WORK/rowcount.rbg" <<'GAME'
 #rules = ( turn(a) turn(b) )*
 GAME
 plan_of "$WORK/rowcount.rbg" --split Mod
-check_equal "a row of two tests: two groups counted, per player" 2 "$(in_plan 'S=count-table/2-groups')"
+check_equal "a row of two tests: two groups counted, per player" 2 "$(in_plan 'semimoves=count-table/2-groups')"
 export RBG_CACHE=$WORK/cache7
 check_leaves_both "a row of two tests" "$WORK/rowcount.rbg" 4 "4 10 17 22"
 untimed() { printf '%s\n' "$1" | sed 's/"backend": "[a-z]*", //; s/"seconds.*"mean_nodal/"mean_nodal/'; }
@@ -682,7 +693,7 @@ cat >"$WORK/walkFirst.rbg" <<'GAME'
 #rules = ( ->a anySquare {x} [empty] anySquare {empty} [x] ->b anySquare {o} [empty] anySquare {empty} [o] )*
 GAME
 plan_of "$WORK/walkFirst.rbg"
-check_equal "any cell after a walk to a fixed cell: by the bits" 4 "$(in_plan 'A=any-bits')"
+check_equal "any cell after a walk to a fixed cell: by the bits" 4 "$(in_plan 'moves=any-bits')"
 check_equal "any cell after a walk to a fixed cell: no table" 0 "$(in_plan '=table')"
 check_leaves_both "any cell after a walk" "$WORK/walkFirst.rbg" 4 "8 64 512 4096"
 
@@ -728,7 +739,10 @@ check_leaves_both "a column, then ways" "$WORK/columnWays.rbg" 6 "4 16 64 132 36
 # cells of 36, asked after every ball).  The same game as above with the tests in the other order.
 sed 's/{empty} \({[?!] [a-z]* {! [a-z]*}}\)/\1 {empty}/g' "$WORK/nestedStatic.rbg" >"$WORK/staticFirst.rbg"
 plan_of "$WORK/staticFirst.rbg"
-check_equal "any cell where a static test passes: a constant list" 2 "$(in_plan 'A=any-static')"
+check_equal "any cell where a static test passes: a constant list" 2 "$(in_plan 'moves=any-static')"
+expect_ok "$RBGC" compile "$WORK/staticFirst.rbg" --emit-c -o "$WORK/c-only"
+check_match "the constant list named after its search function" \
+    "static const [a-z0-9_]+ G_ANY_CELLS_moves_from_[0-9]+\[\]" "$(cat "$WORK/c-only/staticFirst.c")"
 check_leaves_both "static tests first" "$WORK/staticFirst.rbg" 5 "3 16 28 104 72"
 
 # The same spelling inside a pattern, `{? anySquare {x} (up + down + left + right) {empty}}`
