@@ -285,7 +285,7 @@ static void put_enum(FILE *out, const char *what, const rbg_program *p, rbgc_nam
         return;
     fprintf(out, "/* %s */\nenum {", what);
     for (int32_t i = first; i < end; i++)
-        fprintf(out, "%s%s = %d,", (i - first) % 4 ? " " : "\n    ", rbgc_game_name(p, kind, i).s, (int)i);
+        fprintf(out, "%s%s = %d,", (i - first) % 4 ? " " : "\n    ", rbgc_declared_name(p, kind, i).s, (int)i);
     fputs("\n};\n\n", out);
 }
 
@@ -326,7 +326,7 @@ static void put_data(const rbgc_emitter *em, FILE *out)
         for (int32_t c = 0; c <= cells; c++)
             column[c] = p->neighbours[(size_t)c * (size_t)p->n_edges + (size_t)e];
         fprintf(out, "/* shift %s: the cell it leads to, per cell */\n", p->edge_names[e]);
-        put_ints(out, em->cell_type, rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e).s, column, cells + 1);
+        put_ints(out, em->cell_type, rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, e).s, column, cells + 1);
     }
     for (int32_t a = 1; a < p->n_automata; a++) {
         if (em->an.static_patterns[a] == NULL)
@@ -445,7 +445,7 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
             fputs("            uint64_t held = 0", out);
             for (int32_t piece = 0; piece < p->n_pieces; piece++)
                 if (rbgc_on_set_has(p, pl->on_set, piece))
-                    fprintf(out, " | S->occ[%s][w]", rbgc_game_name(p, RBGC_NAME_PIECE, piece).s);
+                    fprintf(out, " | S->occ[%s][w]", rbgc_declared_name(p, RBGC_NAME_PIECE, piece).s);
             fputs(";\n            ctx->hot.placement_cells[w] = mask[w] & held;\n", out);
         } else {
             fputs("            uint64_t found = 0;\n"
@@ -487,11 +487,11 @@ static void put_apply_action(const rbg_program *p, FILE *out)
         case RBG_OP_OFF:
             fprintf(out, "        if (keep_hash)\n"
                          "            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], %s);\n",
-                    rbgc_game_name(p, RBGC_NAME_PIECE, mod->arg).s);
-            fprintf(out, "        g_set_piece(S, a.cell, %s);\n", rbgc_game_name(p, RBGC_NAME_PIECE, mod->arg).s);
+                    rbgc_declared_name(p, RBGC_NAME_PIECE, mod->arg).s);
+            fprintf(out, "        g_set_piece(S, a.cell, %s);\n", rbgc_declared_name(p, RBGC_NAME_PIECE, mod->arg).s);
             break;
         case RBG_OP_ASSIGN: {
-            rbgc_name var = rbgc_game_name(p, RBGC_NAME_VARIABLE, mod->arg);
+            rbgc_name var = rbgc_declared_name(p, RBGC_NAME_VARIABLE, mod->arg);
             fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n"
                   "            int64_t v_ = ", out);
             rbgc_emit_expr(out, p, mod->expr);

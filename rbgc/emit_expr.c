@@ -28,10 +28,10 @@ void rbgc_emit_expr(FILE *out, const rbg_program *p, int32_t index)
             fprintf(out, "(int64_t)%" PRId64, e->value);
         return;
     case RBG_EXPR_VARIABLE:
-        fprintf(out, "S->vars[%s]", rbgc_game_name(p, RBGC_NAME_VARIABLE, (int32_t)e->value).s);
+        fprintf(out, "S->vars[%s]", rbgc_declared_name(p, RBGC_NAME_VARIABLE, (int32_t)e->value).s);
         return;
     case RBG_EXPR_COUNT:
-        fprintf(out, "(int64_t)S->counts[%s]", rbgc_game_name(p, RBGC_NAME_PIECE, (int32_t)e->value).s);
+        fprintf(out, "(int64_t)S->counts[%s]", rbgc_declared_name(p, RBGC_NAME_PIECE, (int32_t)e->value).s);
         return;
     default:
         break;
@@ -74,7 +74,7 @@ void rbgc_emit_on_test(FILE *out, const rbg_program *p, int32_t set, const char 
     if (in == p->n_pieces) {
         fputs("1", out);
     } else if (in == 1) {
-        fprintf(out, "(S->board[%s] == %s)", cell, rbgc_game_name(p, RBGC_NAME_PIECE, last).s);
+        fprintf(out, "(S->board[%s] == %s)", cell, rbgc_declared_name(p, RBGC_NAME_PIECE, last).s);
     } else if (p->n_pieces <= 64) {
         fprintf(out, "((UINT64_C(0x%" PRIx64 ") >> S->board[%s]) & 1)", p->on_sets[set], cell);
     } else {
@@ -95,7 +95,7 @@ void rbgc_emit_occupancy_word(FILE *out, const rbg_program *p, const bool *has, 
     bool first = true;
     for (int32_t piece = 0; piece < p->n_pieces; piece++)
         if (has[piece] != complement) {
-            fprintf(out, "%sS->occ[%s][%s]", first ? "" : " | ", rbgc_game_name(p, RBGC_NAME_PIECE, piece).s, word);
+            fprintf(out, "%sS->occ[%s][%s]", first ? "" : " | ", rbgc_declared_name(p, RBGC_NAME_PIECE, piece).s, word);
             first = false;
         }
     fputs(first ? "0" : "", out);

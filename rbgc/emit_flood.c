@@ -98,7 +98,7 @@ static void put_neighbours(const rbgc_emitter *em, FILE *out, const rbgc_flood *
     const rbg_program *p = em->p;
     for (int i = 0; i < n; i++) {
         fprintf(out, "%s{\n%s    int d_ = %s[%s];\n%s    if (d_) {\n%s        if (", in, in,
-                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, labels[i]).s, from, in, in);
+                rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, labels[i]).s, from, in, in);
         rbgc_emit_on_test(out, p, f->end_set, "d_");
         fprintf(out, ")\n%s            return true;\n%s        if ((", in, in);
         rbgc_emit_on_test(out, p, f->walk_set, "d_");
@@ -120,7 +120,7 @@ void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_fl
 {
     fprintf(out, "/* pattern %d floods a region from the cell (emit_flood.c): the walk cells taken are\n"
                  " * marked in seen_ and wait on stack_ for their neighbours */\n"
-                 "static bool %s(X *x, int cell)\n{\n    const gstate *S = x->s;\n    (void)S;\n"
+                 "static bool %s(gsearch *x, int cell)\n{\n    const gstate *S = x->s;\n    (void)S;\n"
                  "    uint64_t seen_[G_OCC_WORDS] = {0};\n    %s stack_[G_N_CELLS];\n    int n_ = 0;\n",
             (int)a, rbgc_c_name(RBGC_NAME_PATTERN_FLOOD, a, NULL).s, em->cell_type);
     taking bits = {0, -1};

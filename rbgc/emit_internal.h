@@ -91,7 +91,7 @@ typedef struct {
 } rbgc_flood;
 /* Whether pattern automaton `a` has that shape; fills `f`. */
 bool rbgc_find_flood(const rbg_program *p, int32_t a, rbgc_flood *f);
-/* Writes `static bool pattern_flood_<a>(X *x, int cell)`, deciding the pattern at the cell. */
+/* Writes `static bool pattern_flood_<a>(gsearch *x, int cell)`, deciding the pattern at the cell. */
 void rbgc_emit_flood(const rbgc_emitter *em, FILE *out, int32_t a, const rbgc_flood *f);
 /* Whether pattern state q is such a walk state inside a larger pattern (go's "would live":
  * a stone put down, then the liberties of its chain): shifts `step` from q, then at each cell
@@ -379,7 +379,7 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out);
 void rbgc_emit_search(rbgc_emitter *em, FILE *out);
 
 /* The C name of piece, edge (or its arrays), variable or player `i` of the game (c_writer.h). */
-static inline rbgc_name rbgc_game_name(const rbg_program *p, rbgc_name_kind kind, int32_t i)
+static inline rbgc_name rbgc_declared_name(const rbg_program *p, rbgc_name_kind kind, int32_t i)
 {
     char *const *names = kind == RBGC_NAME_PIECE      ? p->piece_names
                          : kind == RBGC_NAME_VARIABLE ? p->variable_names
@@ -391,7 +391,7 @@ static inline rbgc_name rbgc_game_name(const rbg_program *p, rbgc_name_kind kind
 /* The C name of player `i`: 0 for the keeper. */
 static inline rbgc_name rbgc_player_name(const rbg_program *p, int32_t i)
 {
-    return i > 0 ? rbgc_game_name(p, RBGC_NAME_PLAYER, i) : (rbgc_name){"0"};
+    return i > 0 ? rbgc_declared_name(p, RBGC_NAME_PLAYER, i) : (rbgc_name){"0"};
 }
 
 /* The name of the search function of flavour `f` (EMIT_A ... EMIT_S) from `state`. */

@@ -100,7 +100,7 @@ static void put_function(rbgc_search_writer *w, int32_t state, const rbgc_state_
     put_function_body(w, state, plan);
     char *body = rbgc_aside_end(&aside, &w->out);
     describe_state(w->em, state, w->out);
-    fprintf(w->out, "/* (%s) */\nstatic bool %s(X *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n%s",
+    fprintf(w->out, "/* (%s) */\nstatic bool %s(gsearch *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n%s",
             flavour_comment[w->f], rbgc_search_name(w->f, state).s,
             rbgc_c_mentions(body, "cell") ? "" : "    (void)cell; /* the function starts elsewhere */\n");
     fputs(body, w->out);
@@ -111,7 +111,7 @@ static void put_dispatch(rbgc_search_writer *w, int f)
 {
     const rbg_program *p = w->em->p;
     bool keeper = f == EMIT_K;
-    fprintf(w->out, "/* Starts the search at the state's position in the rules. */\nstatic %s search_%s(X *x)\n{\n"
+    fprintf(w->out, "/* Starts the search at the state's position in the rules. */\nstatic %s search_%s(gsearch *x)\n{\n"
                     "    int cell = x->s->cell;\n    switch (x->s->nfa_state) {\n",
             keeper ? "bool" : "void", keeper ? "keeper" : f == EMIT_C ? "count" : f == EMIT_S ? "semi_count" : "all");
     w->f = f;
@@ -167,16 +167,16 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     }
     for (int32_t a = 1; a < p->n_automata; a++)
         if (em->an.static_patterns[a] == NULL) {
-            fprintf(out, "static bool %s(X *x, int cell);\n", rbgc_c_name(RBGC_NAME_PATTERN, a, NULL).s);
+            fprintf(out, "static bool %s(gsearch *x, int cell);\n", rbgc_c_name(RBGC_NAME_PATTERN, a, NULL).s);
             if (w.tree[a])
-                fprintf(out, "static inline bool %s(X *x, int c0);\n", rbgc_c_name(RBGC_NAME_PATTERN_TREE, a, NULL).s);
+                fprintf(out, "static inline bool %s(gsearch *x, int c0);\n", rbgc_c_name(RBGC_NAME_PATTERN_TREE, a, NULL).s);
             if (w.flood[a])
-                fprintf(out, "static bool %s(X *x, int cell);\n", rbgc_c_name(RBGC_NAME_PATTERN_FLOOD, a, NULL).s);
+                fprintf(out, "static bool %s(gsearch *x, int cell);\n", rbgc_c_name(RBGC_NAME_PATTERN_FLOOD, a, NULL).s);
         }
     for (int f = 0; f < EMIT_FLAVOURS; f++)
         for (int32_t st = 0; st < p->n_states; st++)
             if (em->planned[f][st])
-                fprintf(out, "static bool %s(X *x, int cell);\n", rbgc_search_name(f, st).s);
+                fprintf(out, "static bool %s(gsearch *x, int cell);\n", rbgc_search_name(f, st).s);
     fputc('\n', out);
     rbgc_c_put_folded(out, body);
     free(body);

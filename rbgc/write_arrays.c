@@ -103,7 +103,7 @@ int rbgc_path_of_shifts(rbgc_search_writer *w, const int32_t *shifts, int n)
 void rbgc_step_array(rbgc_search_writer *w, const int32_t *shifts, int n, char *name)
 {
     if (n == 1)
-        snprintf(name, RBGC_NAME_SIZE, "%s", rbgc_game_name(w->em->p, RBGC_NAME_NEIGHBOURS, shifts[0]).s);
+        snprintf(name, RBGC_NAME_SIZE, "%s", rbgc_declared_name(w->em->p, RBGC_NAME_NEIGHBOURS, shifts[0]).s);
     else
         snprintf(name, RBGC_NAME_SIZE, "G_PATH_%d", rbgc_path_of_shifts(w, shifts, n));
 }
@@ -120,7 +120,7 @@ void rbgc_put_ray_mask(rbgc_search_writer *w, const int32_t *shifts, int n, char
     const rbg_program *p = w->em->p;
     bool *written;
     if (n == 1) {
-        snprintf(name, RBGC_NAME_SIZE, "%s", rbgc_game_name(p, RBGC_NAME_RAY, shifts[0]).s);
+        snprintf(name, RBGC_NAME_SIZE, "%s", rbgc_declared_name(p, RBGC_NAME_RAY, shifts[0]).s);
         written = &w->ray_masks[shifts[0]];
     } else {
         int i = rbgc_path_of_shifts(w, shifts, n);

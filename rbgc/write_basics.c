@@ -94,7 +94,7 @@ void rbgc_put_step(rbgc_search_writer *w, const rbg_edge *e, const char *cell, c
     switch (e->op) {
     case RBG_OP_SHIFT:
         fprintf(w->out, "%s%s = %s[%s];\n%sif (!%s)\n%s    %s\n", indent, cell,
-                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell,
+                rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell,
                 indent, cell, indent, fail);
         break;
     case RBG_OP_ON:

@@ -164,7 +164,7 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
             if (skip_shifts)
                 break;
             fprintf(w->out, "%s{\n%s    int n_ = %s[%s];\n%s    if (n_ && ", in, in,
-                    rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell, in);
+                    rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell, in);
             rbgc_put_go(w, e->target, "n_");
             fprintf(w->out, ")\n%s        return true;\n%s}\n", in, in);
             break;
@@ -215,7 +215,7 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
         case RBG_OP_OFF: {
             char apply[256], undo[256], in2[INDENT_SIZE];
             snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %s);", cell, cell,
-                     rbgc_game_name(p, RBGC_NAME_PIECE, e->arg).s);
+                     rbgc_declared_name(p, RBGC_NAME_PIECE, e->arg).s);
             snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
             rbgc_indent_deeper(in2, in);
             fprintf(w->out, "%sif (", in);
@@ -227,7 +227,7 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
         }
         case RBG_OP_ASSIGN: {
             char apply[256], undo[256], in2[INDENT_SIZE];
-            rbgc_name var = rbgc_game_name(p, RBGC_NAME_VARIABLE, e->arg);
+            rbgc_name var = rbgc_declared_name(p, RBGC_NAME_VARIABLE, e->arg);
             snprintf(apply, sizeof apply, "int64_t old_ = S->vars[%s]; S->vars[%s] = v_;", var.s, var.s);
             snprintf(undo, sizeof undo, "S->vars[%s] = old_;", var.s);
             rbgc_indent_deeper(in2, in);

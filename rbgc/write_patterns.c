@@ -119,7 +119,7 @@ static void put_tree_edges(rbgc_search_writer *w, int32_t state, int32_t skip, i
             if (put_step_blocker_ray(w, e, cell, in))
                 continue;
             fprintf(w->out, "%s{\n%s    int c%d = %s[%s];\n%s    if (c%d) {\n", in, in, depth + 1,
-                    rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell, in, depth + 1);
+                    rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, e->arg).s, cell, in, depth + 1);
             put_tree(w, e->target, depth + 1, in3);
             fprintf(w->out, "%s    }\n%s}\n", in, in);
             continue;
@@ -316,7 +316,7 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
     put_tree_edges(w, state, ray, depth + 1, in2);
     for (int i = 0; i < step.n_shifts; i++)
         fprintf(w->out, "%s    c%d = %s[c%d];\n%s    if (!c%d)\n%s        break;\n", in, depth + 1,
-                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, step.shifts[i]).s, depth + 1, in, depth + 1, in);
+                rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, step.shifts[i]).s, depth + 1, in, depth + 1, in);
     char cell[16];
     snprintf(cell, sizeof cell, "c%d", depth + 1);
     fprintf(w->out, "%s    if (!", in);
@@ -330,7 +330,7 @@ static void put_tree_function(rbgc_search_writer *w, int32_t a)
     int f = w->f;
     w->f = EMIT_P;
     fprintf(w->out, "/* pattern %d written out: tests and shifts, a loop per ray and per any-cell */\n"
-                    "static inline bool %s(X *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n    (void)c0; /* unused when the pattern looks at fixed cells */\n",
+                    "static inline bool %s(gsearch *x, int c0)\n{\n    gstate *S = x->s;\n    (void)S;\n    (void)c0; /* unused when the pattern looks at fixed cells */\n",
             (int)a, rbgc_c_name(RBGC_NAME_PATTERN_TREE, a, NULL).s);
     put_tree(w, w->em->p->automata[a].start, 0, "    ");
     fputs("    return false;\n}\n\n", w->out);
@@ -341,7 +341,7 @@ void rbgc_put_pattern(rbgc_search_writer *w, int32_t a)
 {
     const rbgc_emitter *em = w->em;
     const rbg_program *p = em->p;
-    fprintf(w->out, "/* pattern %d */\nstatic bool %s(X *x, int cell)\n{\n", (int)a, rbgc_c_name(RBGC_NAME_PATTERN, a, NULL).s);
+    fprintf(w->out, "/* pattern %d */\nstatic bool %s(gsearch *x, int cell)\n{\n", (int)a, rbgc_c_name(RBGC_NAME_PATTERN, a, NULL).s);
     rbgc_flood flood;
     rbgc_pattern_strategy strategy = rbgc_plan_pattern(em, a, &flood);
     if (strategy == RBGC_PATTERN_CHAIN) {

@@ -25,10 +25,10 @@ static void put_ray_exits(rbgc_search_writer *w, int32_t state, const rbgc_ray_e
 static void put_next_cell(rbgc_search_writer *w, const rbgc_ray_step *step, const char *in)
 {
     const rbg_program *p = w->em->p;
-    fprintf(w->out, "%sint next_ = %s[c_];\n", in, rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, step->shifts[0]).s);
+    fprintf(w->out, "%sint next_ = %s[c_];\n", in, rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, step->shifts[0]).s);
     for (int i = 1; i < step->n_shifts; i++)
         fprintf(w->out, "%sif (next_)\n%s    next_ = %s[next_];\n", in, in,
-                rbgc_game_name(p, RBGC_NAME_NEIGHBOURS, step->shifts[i]).s);
+                rbgc_declared_name(p, RBGC_NAME_NEIGHBOURS, step->shifts[i]).s);
 }
 
 void rbgc_put_ray_loop(rbgc_search_writer *w, int32_t state, const rbgc_ray_loop *loop)

@@ -36,7 +36,7 @@ struct rbg_context {
     uint64_t picked; /* the semimove a semimove pick found (g_pick): cell, then index << 32 */
     rbg_hot_scratch hot; /* perft and playouts */
 };
-typedef struct rbg_context X;
+typedef struct rbg_context gsearch; /* the search context: the state, the moves found, scratch */
 
 /* The helpers the search functions call (generated_helpers.h). */
 static inline void g_set_piece(gstate *S, int cell, int piece);
@@ -44,15 +44,15 @@ static inline int64_t g_add(int64_t a, int64_t b);
 static inline int64_t g_sub(int64_t a, int64_t b);
 static inline int64_t g_mul(int64_t a, int64_t b);
 static inline int64_t g_div(int64_t a, int64_t b, bool *ok);
-static inline void g_record(X *x, int cell, int index);
-static inline void g_record_semi(X *x, int cell, int index);
-static inline bool g_pick(X *x, int cell, int index);
-static bool g_pick_cold(X *x, int cell, int index);
-static inline bool g_log_enter(X *x, uint32_t *at);
-static inline void g_log_close(X *x, uint32_t at);
-static inline void g_log_ray(X *x, uint64_t len);
-static inline void g_record_lazy(X *x, int cell, int index, int switch_index, int tests_state);
-static inline void g_record2(X *x, int cell, int index, int switch_index);
+static inline void g_record(gsearch *x, int cell, int index);
+static inline void g_record_semi(gsearch *x, int cell, int index);
+static inline bool g_pick(gsearch *x, int cell, int index);
+static bool g_pick_cold(gsearch *x, int cell, int index);
+static inline bool g_log_enter(gsearch *x, uint32_t *at);
+static inline void g_log_close(gsearch *x, uint32_t at);
+static inline void g_log_ray(gsearch *x, uint64_t len);
+static inline void g_record_lazy(gsearch *x, int cell, int index, int switch_index, int tests_state);
+static inline void g_record2(gsearch *x, int cell, int index, int switch_index);
 
 /* rbgc: after the game's code { */
 /* The hot loops' entry points the game's functions define (runtime/hot_loops.h). */

@@ -30,7 +30,7 @@ static inline int64_t g_div(int64_t a, int64_t b, bool *ok)
 
 /* Adds the partial move ended by the action (cell, index) to the output when the lists must
  * grow first: rare, and kept out of line so that g_record saves no registers. */
-static __attribute__((noinline, cold)) void g_record_grow(X *x, int cell, int index)
+static __attribute__((noinline, cold)) void g_record_grow(gsearch *x, int cell, int index)
 {
     rbg_partial_push(&x->partial, cell, index);
     rbg_moves_add(x->out, x->partial.actions, x->partial.n);
@@ -44,7 +44,7 @@ static inline bool g_record_fits(const rbg_moves *o, uint32_t actions)
 }
 
 /* Adds the partial move ended by the action (cell, index) to the output. */
-static inline void g_record(X *x, int cell, int index)
+static inline void g_record(gsearch *x, int cell, int index)
 {
     rbg_moves *o = x->out;
     uint32_t n = x->partial.n;
@@ -62,7 +62,7 @@ static inline void g_record(X *x, int cell, int index)
 
 /* g_record for a semimove search, whose partial move is always empty (it stops at the first
  * modifier or dot): one action, no copy. */
-static inline void g_record_semi(X *x, int cell, int index)
+static inline void g_record_semi(gsearch *x, int cell, int index)
 {
     rbg_moves *o = x->out;
     if (__builtin_expect(!g_record_fits(o, 1), 0)) {
@@ -76,7 +76,7 @@ static inline void g_record_semi(X *x, int cell, int index)
 /* A move found by a counting search (search_count): passed over while moves are still to be
  * skipped, else the picked move, and the search stops (true).  A semimove, one action, is kept
  * in x->picked; a move is recorded. */
-static inline bool g_pick(X *x, int cell, int index)
+static inline bool g_pick(gsearch *x, int cell, int index)
 {
     if (x->skip != 0) {
         x->skip--;
@@ -92,20 +92,20 @@ static inline bool g_pick(X *x, int cell, int index)
 
 /* g_pick where it is seldom reached (the picked cell of a counted ray): kept out of line, so
  * that the counting around it stays small. */
-static __attribute__((noinline, cold)) bool g_pick_cold(X *x, int cell, int index)
+static __attribute__((noinline, cold)) bool g_pick_cold(gsearch *x, int cell, int index)
 {
     return g_pick(x, cell, index);
 }
 
 /* The log grows: rare, so out of line. */
-static __attribute__((noinline, cold)) void g_log_grow(X *x)
+static __attribute__((noinline, cold)) void g_log_grow(gsearch *x)
 {
     x->cap_log = x->cap_log * 2 + 64;
     x->log = rbg_checked_realloc(x->log, x->cap_log, sizeof *x->log);
 }
 
 /* A new entry at the end of the log: its index. */
-static inline uint32_t g_log_append(X *x)
+static inline uint32_t g_log_append(gsearch *x)
 {
     if (__builtin_expect(x->n_log == x->cap_log, 0))
         g_log_grow(x);
@@ -114,7 +114,7 @@ static inline uint32_t g_log_append(X *x)
 
 /* Before the search after a modifier: in a count, opens its entry (true); in a pick, true when
  * the picked move lies after this modifier, otherwise passes over its moves (false). */
-static inline bool g_log_enter(X *x, uint32_t *at)
+static inline bool g_log_enter(gsearch *x, uint32_t *at)
 {
     if (!x->replay) {
         *at = g_log_append(x);
@@ -132,14 +132,14 @@ static inline bool g_log_enter(X *x, uint32_t *at)
 }
 
 /* After the search after a modifier, in a count: closes its entry. */
-static inline void g_log_close(X *x, uint32_t at)
+static inline void g_log_close(gsearch *x, uint32_t at)
 {
     x->log[at].moves -= x->skip;
     x->log[at].next = x->n_log;
 }
 
 /* In a count, logs the length of a counted ray, which the pick reads back in its place. */
-static inline void g_log_ray(X *x, uint64_t len)
+static inline void g_log_ray(gsearch *x, uint64_t len)
 {
     /* The append may move the log: index it only after. */
     uint32_t at = g_log_append(x);
@@ -148,7 +148,7 @@ static inline void g_log_ray(X *x, uint64_t len)
 
 /* A move whose last modifier is followed only by tests and its switch, listed for a playout
  * without applying the modifier or running the tests (runtime/hot_loops.h, hot_draw_lazy). */
-static inline void g_record_lazy(X *x, int cell, int index, int switch_index, int tests_state)
+static inline void g_record_lazy(gsearch *x, int cell, int index, int switch_index, int tests_state)
 {
     rbg_partial_push(&x->partial, cell, index);
     rbg_partial_push(&x->partial, cell, switch_index);
@@ -157,7 +157,7 @@ static inline void g_record_lazy(X *x, int cell, int index, int switch_index, in
 }
 
 /* g_record2 when the lists must grow first (see g_record_grow). */
-static __attribute__((noinline, cold)) void g_record2_grow(X *x, int cell, int index, int switch_index)
+static __attribute__((noinline, cold)) void g_record2_grow(gsearch *x, int cell, int index, int switch_index)
 {
     rbg_partial_push(&x->partial, cell, index);
     g_record_grow(x, cell, switch_index);
@@ -166,7 +166,7 @@ static __attribute__((noinline, cold)) void g_record2_grow(X *x, int cell, int i
 
 /* A move whose last modifier is followed directly by its switch: recorded without applying
  * the modifier, which nothing could observe. */
-static inline void g_record2(X *x, int cell, int index, int switch_index)
+static inline void g_record2(gsearch *x, int cell, int index, int switch_index)
 {
     rbg_moves *o = x->out;
     uint32_t n = x->partial.n;

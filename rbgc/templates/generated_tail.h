@@ -3,7 +3,7 @@
  * search_keeper (applies the keeper's first move), apply_action, and the arrays G_CHECKS,
  * G_MEMO, G_ANY_MEMO, G_NODAL, G_INITIAL_PIECES, G_PLAYER_VARIABLE, G_INFO, and G_START_STATE. */
 
-static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
+static void g_start(gsearch *x, gstate *S, rbg_moves *out, bool semi)
 {
     x->s = S;
     x->out = out;
@@ -24,7 +24,7 @@ static void g_start(X *x, gstate *S, rbg_moves *out, bool semi)
 
 /* Applies the keeper's moves until a player is to move; false when the keeper is stuck.  The
  * hot loops' keeper leaves the state hash alone (their states are marked stale). */
-static bool complete_keeper(X *x, gstate *S)
+static bool complete_keeper(gsearch *x, gstate *S)
 {
     while (S->player == 0) {
         g_start(x, S, NULL, false);
@@ -37,7 +37,7 @@ static bool complete_keeper(X *x, gstate *S)
 /* complete_keeper for apply: the state hash follows the keeper's writes.  They are found by
  * comparing the cells and variables before and after, not by the keeper's search itself, so
  * that the hot loops' keeper (the same functions) pays nothing for the hash. */
-static bool complete_keeper_hashed(X *x, gstate *S)
+static bool complete_keeper_hashed(gsearch *x, gstate *S)
 {
     if (S->player != 0 || S->unhashed) /* nothing to do, or a stale hash to leave stale */
         return complete_keeper(x, S);
@@ -58,7 +58,7 @@ static bool complete_keeper_hashed(X *x, gstate *S)
 
 static rbg_context *context_new(const rbg_reasoner *reasoner)
 {
-    X *x = rbg_checked_calloc(1, sizeof *x);
+    gsearch *x = rbg_checked_calloc(1, sizeof *x);
     x->reasoner = reasoner;
     for (int a = 0; a < G_N_AUTOMATA; a++) {
         x->visited[a].size = (size_t)G_CHECKS[a] * (G_N_CELLS + 1);
@@ -163,7 +163,7 @@ static int piece(const rbg_reasoner *reasoner, const void *state, int cell)
     return ((const gstate *)state)->board[cell];
 }
 
-static uint32_t collect(X *x, gstate *S, rbg_moves *out, bool semi)
+static uint32_t collect(gsearch *x, gstate *S, rbg_moves *out, bool semi)
 {
     rbg_moves_clear(out);
     if (S->player == 0)
@@ -196,17 +196,17 @@ static uint32_t hot_lazy_moves(rbg_context *x, void *state, rbg_moves *out)
 }
 
 #if !G_COUNTED
-static void search_count(X *x) { (void)x; }
+static void search_count(gsearch *x) { (void)x; }
 #endif
 #if !G_SEMI_COUNTED
-static void search_semi_count(X *x) { (void)x; }
+static void search_semi_count(gsearch *x) { (void)x; }
 #endif
 
 /* A counting search (search_count, or search_semi_count when `semi`), past `skip` moves.  A
  * count (`out` NULL) logs what the pick after it passes over or reads back; a pick finds the
  * move alone in `out` (the state must be the one just counted).  Returns the moves left to
  * skip. */
-static uint64_t g_count_search(X *x, gstate *S, rbg_moves *out, bool semi, uint64_t skip)
+static uint64_t g_count_search(gsearch *x, gstate *S, rbg_moves *out, bool semi, uint64_t skip)
 {
     g_start(x, S, out, semi);
     x->skip = skip;
@@ -224,7 +224,7 @@ static uint64_t g_count_search(X *x, gstate *S, rbg_moves *out, bool semi, uint6
 
 /* The moves (semimoves when `semi`) counted without listing them, or UINT32_MAX when the game
  * has no such count (`counts`: G_COUNTED or G_SEMI_COUNTED). */
-static uint32_t g_counted(X *x, gstate *S, bool semi, bool counts)
+static uint32_t g_counted(gsearch *x, gstate *S, bool semi, bool counts)
 {
     if (!counts)
         return UINT32_MAX;

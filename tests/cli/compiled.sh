@@ -50,7 +50,7 @@ expect_error "rbgc: unknown split strategy 'Foo' (allowed: none, Mod, ModPlus, M
 # writing the C (state 12: moves=... count=... is moves_from_12 and count_from_12).
 functions_of_plan() { printf '%s\n' "$plan" | sed -n 's/^state \([0-9]*\):\(.*\)/\1\2/p' |
     awk '{ for (i = 2; i <= NF; i++) { split($i, w, "="); print w[1] "_from_" $1 } }' | sort; }
-functions_of_c() { sed -n 's/^static bool \([a-z]*_from_[0-9]*\)(X \*x, int cell);$/\1/p' "$1" | sort; }
+functions_of_c() { sed -n 's/^static bool \([a-z]*_from_[0-9]*\)(gsearch \*x, int cell);$/\1/p' "$1" | sort; }
 for case in "chess none" "amazons Mod" "breakthrough ModShift" "go9 none" "theMillGame Mod" "skirmish ModShift"; do
     set -- $case
     expect_ok "$RBGC" compile "$GAMES/$1.rbg" --split "$2" --emit-c -o "$WORK/c-only"
@@ -72,7 +72,7 @@ check_equal "breakthrough: one divider before the shared runtime" 1 "$(grep -c '
 check_equal "breakthrough: the state type, the search and apply_action before the divider" 1 \
     "$([ "$(line_of 'typedef struct {')" -lt "$(line_of 'struct rbg_context {')" ] &&
        [ "$(line_of '^static void apply_action(')" -lt "$(line_of '^/\* ===== shared runtime')" ] &&
-       [ "$(line_of '^/\* ===== shared runtime')" -lt "$(line_of '^static void hot_playout\|^static inline void g_record(X \*x, int cell, int index)$')" ] && echo 1)"
+       [ "$(line_of '^/\* ===== shared runtime')" -lt "$(line_of '^static void hot_playout\|^static inline void g_record(gsearch \*x, int cell, int index)$')" ] && echo 1)"
 # Before the game's tables only types and declarations: every function body (a line `{`) comes
 # after them, and the tables start within 250 lines (the whole runtime headers made it 600).
 tables=$(line_of '^/\* ==== the game: constant tables')
@@ -85,7 +85,7 @@ check_equal "breakthrough: the runtime's definitions after the divider" 1 \
 check_match "breakthrough: helpers declared before the game's code" \
     "static inline void rbg_partial_push\(rbg_partial \*partial, int32_t cell, int32_t index\);" \
     "$(head -n "$tables" "$bt")"
-check_match "breakthrough: functions named by what they do" "static bool moves_from_1\(X \*x, int cell\)" "$(cat "$bt")"
+check_match "breakthrough: functions named by what they do" "static bool moves_from_1\(gsearch \*x, int cell\)" "$(cat "$bt")"
 check_equal "breakthrough: no function named by a letter" 0 "$(grep -cE '\b[AKPCS]_[0-9]+\(' "$bt")"
 check_match "breakthrough: edges by name" "EDGE_up = 3,.*G_NB_up\[" "$(tr '\n' ' ' <"$bt")"
 check_match "breakthrough: variables and players by name" "S->vars\[VAR_white\].*S->player = PLAYER_black;" "$(tr '\n' ' ' <"$bt")"
