@@ -8,14 +8,15 @@
 #                 early: the files themselves explain the declarations
 #   DEFINITIONS   only those parts of each file (where the tail of a reasoner starts)
 #   WHOLE         each file whole
-# A part runs from a line `/* rbgc: after the game's code { */` to a line
-# `/* } rbgc: after the game's code */`; a file may have several.  A function's prototype is its
+# A part runs from a line `/* in a generated reasoner: after the game's code { */` to a line
+# `/* } in a generated reasoner: after the game's code */`; a file may have several (the marks
+# do not name the compiler: some of these headers are installed).  A function's prototype is its
 # text from `static` at the start of a line to the `)` before a line `{`.
 # Run with: cmake -DNAME=... -DOUTPUT=... -DDECLARATIONS=... -DDEFINITIONS=... -DWHOLE=...
 #           -P embed.cmake
 cmake_minimum_required(VERSION 3.18)
-set(begin_mark "/* rbgc: after the game's code { */\n")
-set(end_mark "/* } rbgc: after the game's code */\n")
+set(begin_mark "/* in a generated reasoner: after the game's code { */\n")
+set(end_mark "/* } in a generated reasoner: after the game's code */\n")
 
 # Splits `content` into the text outside the parts (`outside`, prototypes in their place) and
 # the text of the parts (`inside`).

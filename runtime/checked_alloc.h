@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 /* Says so on one line and exits; `size` 0 when the amount is not known. */
 static inline void rbg_out_of_memory(size_t n, size_t size)
 {
@@ -51,6 +51,6 @@ static inline void *rbg_checked_malloc(size_t n, size_t size)
 {
     return rbg_checked_realloc(NULL, n, size);
 }
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 #endif

@@ -14,7 +14,7 @@ typedef struct {
     uint32_t n, capacity;
 } rbg_partial;
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 _Static_assert(sizeof(rbg_action) == sizeof(uint64_t), "an action is two 32-bit fields");
 
 /* Writes an action with one 8-byte store: actions are soon copied or read whole, with 8-byte
@@ -36,6 +36,6 @@ static inline void rbg_partial_push(rbg_partial *partial, int32_t cell, int32_t 
     }
     rbg_action_store(&partial->actions[partial->n++], cell, index);
 }
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 #endif

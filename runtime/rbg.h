@@ -18,7 +18,7 @@
 
 #include "rng.h"
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 /* What a game's rules say about the sum of its final scores, for the agents that may use
  * r_1 + r_2 = 1 only in constant-sum games. */
 typedef enum {
@@ -29,7 +29,7 @@ typedef enum {
                              (sum 0) reach a state where a game may end: the sum is S unless
                              a game ends before any score is set (tic-tac-toe, breakthrough) */
 } rbg_score_sum_kind;
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 typedef struct {
     int32_t cell;
@@ -48,7 +48,7 @@ void rbg_moves_init(rbg_moves *moves);
 void rbg_moves_free(rbg_moves *moves);
 void rbg_moves_clear(rbg_moves *moves);
 void rbg_moves_add(rbg_moves *moves, const rbg_action *actions, uint32_t n);
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 static inline uint32_t rbg_move_length(const rbg_moves *moves, uint32_t i)
 {
     return moves->begin[i + 1] - moves->begin[i];
@@ -57,7 +57,7 @@ static inline const rbg_action *rbg_move_actions(const rbg_moves *moves, uint32_
 {
     return moves->actions + moves->begin[i];
 }
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 /* What a game is: names and the shape of its board, for commands that show it. */
 typedef struct {
@@ -82,7 +82,7 @@ typedef struct {
 typedef struct rbg_context rbg_context;
 typedef struct rbg_reasoner rbg_reasoner;
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 /* Counters a playout reports. */
 typedef struct {
     uint64_t moves;        /* player moves applied (nodal states reached) */
@@ -167,6 +167,6 @@ bool rbg_move_parse(const char *text, rbg_action *out, uint32_t capacity, uint32
                     char *error, size_t error_size);
 /* Index of the legal move equal to the given actions, or -1. */
 int64_t rbg_moves_find(const rbg_moves *moves, const rbg_action *actions, uint32_t n);
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 #endif

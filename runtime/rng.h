@@ -11,7 +11,7 @@ typedef struct {
 
 void rbg_rng_seed(rbg_rng *rng, uint64_t seed);
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 static inline uint64_t rbg_rng_rotl(uint64_t x, int k)
 {
     return (x << k) | (x >> (64 - k));
@@ -53,6 +53,6 @@ static inline double rbg_rng_unit(rbg_rng *rng)
 {
     return (double)(rbg_rng_next(rng) >> 11) * 0x1.0p-53;
 }
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 #endif

@@ -24,7 +24,7 @@ typedef struct {
     size_t size; /* checked states * (cells + 1) */
 } rbg_level_stack;
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 static void rbg_stack_grow(rbg_level_stack *stack)
 {
     int allocated = stack->allocated * 2 + 4;
@@ -71,6 +71,6 @@ static void rbg_stack_free(rbg_level_stack *stack)
     stack->levels = NULL;
     stack->allocated = 0;
 }
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 #endif

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 /* The key of one feature of a state (a kind, then two numbers): splitmix64 of the three, so that
  * the keys need no table, cover any variable value and are the same in both backends. */
 static inline uint64_t rbg_zobrist_key(uint64_t kind, uint64_t a, uint64_t b)
@@ -30,6 +30,6 @@ static inline uint64_t rbg_zobrist_variable_change(int variable, int64_t from, i
     return rbg_zobrist_key(4, (uint64_t)variable, (uint64_t)from) ^
            rbg_zobrist_key(4, (uint64_t)variable, (uint64_t)to);
 }
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
 
 #endif

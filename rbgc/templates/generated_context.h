@@ -54,7 +54,7 @@ static inline void g_log_ray(gsearch *x, uint64_t len);
 static inline void g_record_lazy(gsearch *x, int cell, int index, int switch_index, int tests_state);
 static inline void g_record2(gsearch *x, int cell, int index, int switch_index);
 
-/* rbgc: after the game's code { */
+/* in a generated reasoner: after the game's code { */
 /* The hot loops' entry points the game's functions define (runtime/hot_loops.h). */
 static uint32_t legal_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static bool hot_apply(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
@@ -69,4 +69,4 @@ static uint32_t hot_counted(rbg_context *ctx, void *state);
 static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
 static uint32_t hot_semi_counted(rbg_context *ctx, void *state);
 static rbg_action hot_semi_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *scratch);
-/* } rbgc: after the game's code */
+/* } in a generated reasoner: after the game's code */
