@@ -100,24 +100,15 @@ trap 'rm -rf "$work"' EXIT
 source scripts/instruction-counter.sh
 counter=
 if [ "$instructions" -gt 0 ]; then
-    counter=$(instruction_counter)
-    [ -n "$counter" ] || die "--instructions needs perf (with readable counters) or valgrind"
+    counter=$(required_instruction_counter bench-generality.sh) || exit 1
 fi
-
-# instructions_of FILE PLAYOUTS: the instructions of `rbg bench FILE --playouts PLAYOUTS`.
-instructions_of() {
-    count_instructions "$counter" "$rbg" bench "$1" --playouts "$2" --seed 1 --quiet
-}
 
 # measure FILE: one figure of FILE, appended to $work/figures as "FILE FIGURE".
 measure() {
     local figure
     if [ "$counter" != "" ]; then
-        local many one
-        many=$(instructions_of "$1" $((instructions + 1)))
-        one=$(instructions_of "$1" 1)
-        [ -n "$many" ] && [ -n "$one" ] || die "could not count the instructions of $1"
-        figure=$(awk -v a="$many" -v b="$one" -v n="$instructions" 'BEGIN { printf "%.0f", (a - b) / n }')
+        figure=$(instructions_per_playout "$counter" "$instructions" "$rbg" bench "$1" --quiet)
+        [ -n "$figure" ] || die "could not count the instructions of $1"
     else
         local json cpu
         json=$(/usr/bin/time -f '%U %S' -o "$work/time" "$rbg" bench "$1" --seconds "$seconds" --quiet --json) ||

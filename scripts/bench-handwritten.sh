@@ -54,8 +54,7 @@ trap 'rm -rf "$work"' EXIT
 source scripts/instruction-counter.sh
 counter=
 if [ "$instructions" -gt 0 ]; then
-    counter=$(instruction_counter)
-    [ -n "$counter" ] || die "--instructions needs perf (with readable counters) or valgrind"
+    counter=$(required_instruction_counter bench-handwritten.sh) || exit 1
 elif [ ! -x /usr/bin/time ]; then
     die "timing needs GNU time (/usr/bin/time)"
 fi
@@ -74,11 +73,8 @@ measure() {
     local command figure length=-
     read -r -a command <<<"$(command_of "$1" "$2")"
     if [ -n "$counter" ]; then
-        local many one
-        many=$(count_instructions "$counter" "${command[@]}" --playouts $((instructions + 1)) --seed 1)
-        one=$(count_instructions "$counter" "${command[@]}" --playouts 1 --seed 1)
-        [ -n "$many" ] && [ -n "$one" ] || die "could not count the instructions of ${command[*]}"
-        figure=$(awk -v a="$many" -v b="$one" -v n="$instructions" 'BEGIN { printf "%.0f", (a - b) / n }')
+        figure=$(instructions_per_playout "$counter" "$instructions" "${command[@]}")
+        [ -n "$figure" ] || die "could not count the instructions of ${command[*]}"
     else
         /usr/bin/time -f '%U %S' -o "$work/time" "${command[@]}" --seconds "$seconds" >"$work/out" ||
             die "${command[*]} failed"
