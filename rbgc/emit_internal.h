@@ -244,6 +244,21 @@ bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement 
  * asked cell by cell. */
 int32_t rbgc_placement_filter_offset(const rbgc_emitter *em, const rbg_placement *pl, uint64_t *has);
 uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state);
+/* Whether shifts alone lead from `state` round a loop (plan_cell_sets.c). */
+bool rbgc_shift_cycle_from(const rbg_program *p, int32_t state);
+/* A loop of a pattern over a set of cells fixed by the start cell, then a piece test and tests
+ * that each cell fixes, in a line in any order (plan_cell_masks.c): the piece test's set, and
+ * the state after the line (accepting when the pattern ends there). */
+typedef struct {
+    int32_t on_set;
+    int32_t after;
+} rbgc_cell_mask_loop;
+/* Whether `state` starts such a loop (at least one test fixed per cell in the line). */
+bool rbgc_cell_mask_loop_at(const rbgc_emitter *em, int32_t state, rbgc_cell_mask_loop *loop);
+/* Its masks per start cell, (n_cells + 1) masks of 64-bit words, to free: the cells of the set
+ * where the tests fixed per cell pass; `same_everywhere` tells whether every start cell has
+ * the same mask (the set is the whole board, as for an any-cell). */
+uint64_t *rbgc_cell_mask_loop_masks(const rbgc_emitter *em, int32_t state, bool *same_everywhere);
 /* The size of the tree a pattern from `state` unfolds into, or -1 when it has another cycle
  * than rays or exceeds `budget` (on_path: [n_states], all false). */
 int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget);
@@ -361,6 +376,8 @@ typedef struct {
     int blocker_rays;      /* rays whose first cell off the walk the occupancy bits find */
     int step_blocker_rays; /* a step into such a ray, past its first cell, by the bits */
     int leaf_masks;        /* branches of shifts ending with one test, asked as one mask */
+    int cell_masks;        /* loops over a set of cells, a piece test and tests fixed per cell,
+                            * by the bits under one constant mask (plan_cell_masks.c) */
 } rbgc_tree_plan;
 void rbgc_plan_tree(const rbgc_emitter *em, int32_t a, rbgc_tree_plan *tree);
 

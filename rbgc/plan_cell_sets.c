@@ -30,16 +30,21 @@ static bool shift_cycle(const rbg_program *p, int32_t state, uint8_t *colour)
     return false;
 }
 
+bool rbgc_shift_cycle_from(const rbg_program *p, int32_t state)
+{
+    uint8_t *colour = rbg_checked_calloc((size_t)p->n_states + 1, 1);
+    bool loop = shift_cycle(p, state, colour);
+    free(colour);
+    return loop;
+}
+
 int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state)
 {
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state];
     if (begin == NULL || em->automaton_of[state] == 0 || !em->uses_occ || p->states[state].accepting)
         return -1;
-    uint8_t *colour = rbg_checked_calloc((size_t)p->n_states + 1, 1);
-    bool loop = shift_cycle(p, state, colour);
-    free(colour);
-    if (!loop)
+    if (!rbgc_shift_cycle_from(p, state))
         return -1;
     int32_t common = -1;
     for (int32_t i = begin[1]; i < begin[p->n_cells + 1]; i += 2) {

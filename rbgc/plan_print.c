@@ -79,6 +79,7 @@ static void print_tree(const rbgc_emitter *em, int32_t a, FILE *out)
     } parts[] = {{"ways", t.ways},
                  {"any-cells", t.any_cells},
                  {"cell-sets", t.cell_sets},
+                 {"cell-masks", t.cell_masks},
                  {"sweeps", t.sweeps},
                  {"sweep-ways", t.sweep_ways},
                  {"rays", t.rays},

@@ -167,6 +167,13 @@ int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int
         return 1;
     if (on_path[state] || budget <= 0)
         return -1;
+    rbgc_cell_mask_loop loop;
+    if (rbgc_cell_mask_loop_at(em, state, &loop)) {
+        on_path[state] = true;
+        int32_t below = rbgc_tree_size(em, loop.after, on_path, budget - 1);
+        on_path[state] = false;
+        return below < 0 ? -1 : below + 1;
+    }
     int32_t common = rbgc_any_cell_target(em, state);
     if (common >= 0) {
         on_path[state] = true;

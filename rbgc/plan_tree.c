@@ -60,13 +60,19 @@ static void tree(const rbgc_emitter *em, int32_t state, rbgc_tree_plan *t)
         return;
     }
     int32_t common = rbgc_any_cell_target(em, state);
+    n = common >= 0 ? rbgc_find_board_sweep(em, em->an.only_on_target[common], ways) : 0;
+    if (n > 0) {
+        t->sweeps++;
+        t->sweep_ways += n;
+        return;
+    }
+    rbgc_cell_mask_loop loop;
+    if (rbgc_cell_mask_loop_at(em, state, &loop)) {
+        t->cell_masks++;
+        tree(em, loop.after, t);
+        return;
+    }
     if (common >= 0) {
-        n = rbgc_find_board_sweep(em, em->an.only_on_target[common], ways);
-        if (n > 0) {
-            t->sweeps++;
-            t->sweep_ways += n;
-            return;
-        }
         t->any_cells++;
         tree(em, em->an.only_on_target[common], t);
         return;

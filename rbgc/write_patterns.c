@@ -272,6 +272,54 @@ static bool put_cell_set(rbgc_search_writer *w, int32_t state, int depth, const 
     return true;
 }
 
+/* A loop over a set of cells fixed by the start cell, a piece test and tests that each cell
+ * fixes (rbgc_cell_mask_loop_at): the cells of the set that pass those tests, holding a piece
+ * of the test's, by the occupancy bits under a constant mask (one for every start cell when the
+ * set is the whole board); one AND when the pattern ends after the tests. */
+static bool put_cell_masks(rbgc_search_writer *w, int32_t state, int depth, const char *in)
+{
+    const rbgc_emitter *em = w->em;
+    const rbg_program *p = em->p;
+    rbgc_cell_mask_loop loop;
+    if (!rbgc_cell_mask_loop_at(em, state, &loop))
+        return false;
+    char in2[INDENT_SIZE], in3[INDENT_SIZE], in4[INDENT_SIZE], bits[24], cell[16], name[24], row[48];
+    rbgc_indent_deeper(in2, in);
+    rbgc_indent_deeper(in3, in2);
+    rbgc_indent_deeper(in4, in3);
+    bool same;
+    uint64_t *masks = rbgc_cell_mask_loop_masks(em, state, &same);
+    size_t words = (size_t)em->occ_words, rows = same ? 1 : (size_t)p->n_cells + 1;
+    snprintf(name, sizeof name, "cell_masks_%d", depth);
+    if (same)
+        snprintf(row, sizeof row, "(size_t)w_");
+    else
+        snprintf(row, sizeof row, "(size_t)c%d * G_OCC_WORDS + (size_t)w_", depth);
+    fprintf(w->out, "%s{ /* any cell of the set that passes the tests fixed per cell, holding a piece of the test's */\n"
+                    "%sstatic const uint64_t %s[] = {", in, in2, name);
+    for (size_t i = 0; i < rows * words; i++)
+        fprintf(w->out, "%sUINT64_C(0x%" PRIx64 "),", i % 4 == 0 ? "\n            " : " ",
+                masks[(same ? words : 0) + i]);
+    fprintf(w->out, "};\n");
+    free(masks);
+    if (p->states[loop.after].accepting) {
+        fprintf(w->out, "%sfor (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n%s    if ((", in2, in2);
+        rbgc_emit_occupancy(w->out, p, loop.on_set);
+        fprintf(w->out, ") & %s[%s])\n%s        return true;\n%s}\n", name, row, in2, in);
+        return true;
+    }
+    char *body = bits_loop_body(w, loop.after, depth, in4, bits, cell);
+    rbgc_open_bits_loop(w, in2, bits);
+    fputc('(', w->out);
+    rbgc_emit_occupancy(w->out, p, loop.on_set);
+    fprintf(w->out, ") & %s[%s]", name, row);
+    rbgc_start_bits_body(w, in2, bits, rbgc_c_mentions(body, cell) ? cell : NULL);
+    fputs(body, w->out);
+    free(body);
+    fprintf(w->out, "%s    }\n%s}\n%s}\n", in2, in2, in);
+    return true;
+}
+
 static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char *in)
 {
     const rbgc_emitter *em = w->em;
@@ -287,9 +335,11 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
     rbgc_indent_deeper(in2, in);
     rbgc_indent_deeper(in3, in2);
     int32_t common = rbgc_any_cell_target(em, state);
+    if (common >= 0 && rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
+        return;
+    if (put_cell_masks(w, state, depth, in))
+        return;
     if (common >= 0) {
-        if (rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
-            return;
         char bits[24], cell[16];
         char *body = bits_loop_body(w, em->an.only_on_target[common], depth, in3, bits, cell);
         fprintf(w->out, "%s/* any cell holding a piece of the set */\n", in);

@@ -21,6 +21,15 @@ check_leaves_both() {
     expect_ok "$RBG" perft "$game" "$depth" --json --backend interp &&
         check_equal "$label: interpreted leaves" "$expected" "$(leaves "$out")"
 }
+# 30 playouts of GAME, seed 5, on each backend: both give the mean nodal length LENGTH (a
+# regular expression).
+check_playouts_both() {
+    local label=$1 game=$2 length=$3
+    for backend in compiled interp; do
+        expect_ok "$RBG" bench "$game" --playouts 30 --seed 5 --backend "$backend" &&
+            check_match "$label: seeded playouts ($backend)" "mean playout length \(nodal\) +$length" "$out"
+    done
+}
 
 # rbgc compile writes the C and the module; --emit-c only the C.
 mkdir -p "$WORK/out" "$WORK/c-only"
@@ -311,19 +320,34 @@ done
 # A walk to the board's edge, `(d)* {! d}`, is one shift to the walk's last cell
 # (rbgc/normalize_edge_walks.c), whatever the spelling of its test; a loop over the cells of a
 # set the cell fixes, then one test (`(left* + right*) {e}` after it), is a tree's cell-set,
-# asked by the occupancy bits.  `left* {! up}` is no such walk: its pattern stays a search.
+# asked by the occupancy bits.  `left* {! up}` is no such walk, but the cells left of the
+# cell, an edge test and a piece test: one mask (rbgc/plan_cell_masks.c).
 # Perft and seeded playouts are the interpreter's before the change.
 WALKS=$SRC/tests/programs/edgeWalks.rbg
 plan_of "$WALKS"
 check_equal "walks to the edge: one jump per step" 3 "$(in_plan '^jump ')"
 check_match "walks to the edge: two shifts a step" "jump \(up left\)\* \{! up left\}: one shift" "$plan"
 check_equal "walks to the edge: the rows after them are cell-sets" 2 "$(in_plan 'tree \(cell-sets 1\)')"
-check_equal "a walk whose test is of another direction: still a search" 1 "$(in_plan 'pattern [0-9]+: search')"
+check_match "a walk whose test is of another direction: an edge test and a piece test by one mask" \
+    "pattern 4: tree \(cell-masks 1\)" "$plan"
 check_leaves_both "walks to the edge" "$WALKS" 4 "14 172 1840 16958"
 for backend in compiled interp; do
     expect_ok "$RBG" bench "$WALKS" --playouts 30 --seed 5 --backend "$backend" &&
         check_match "walks to the edge: seeded playouts ($backend)" "mean playout length \(nodal\) +9\.67" "$out"
 done
+# A loop over a set of cells, then a piece test and tests each cell fixes, in any order
+# (`{mine} {! up}`, `{! up} {mine}`), is one AND of the occupancy bits with a constant mask
+# (rbgc/plan_cell_masks.c): no loop where the pattern ends there, a loop over the masked cells
+# where a step follows.  Perft and seeded playouts are the interpreter's before the change.
+MASKS=$SRC/tests/programs/cellMasks.rbg
+plan_of "$MASKS"
+check_equal "piece and edge tests after a loop: one mask, in either order" 7 "$(in_plan 'cell-masks 1\)')"
+check_equal "piece and edge tests after a loop: no pattern searched" 0 "$(in_plan 'pattern [0-9]+: search')"
+check_leaves_both "piece and edge tests after a loop" "$MASKS" 5 "18 306 3700 43300 420436"
+check_playouts_both "piece and edge tests after a loop" "$MASKS" '10\.73'
+plan_of "$GAMES/knightthroughAlt.rbg"
+check_equal "another author's knightthrough: a knight on the far row, one mask" 2 \
+    "$(in_plan 'pattern [0-9]+: tree \(cell-masks 1\)')"
 plan_of "$GAMES/connect4Alt.rbg"
 check_match "another author's connect four: the full-board test a cell-set" "pattern 3: tree \(cell-sets 1\)" "$plan"
 plan_of "$GAMES/ticTacToeAlt.rbg"
