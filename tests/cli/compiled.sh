@@ -379,9 +379,14 @@ check_match "closed lines: legal cells as bits (must fail)" \
 sed 's/#closesAny(mine; theirs) = ( /#closesAny(mine; theirs) = ( s (n) {mine} + /' "$LINES" >"$WORK/backToDisc.rbg"
 plan_of "$WORK/backToDisc.rbg"
 check_equal "a line back to the disc: not as bits" 0 "$(in_plan 'all at once as bits')"
+# the line as the reference corpus spells it, the step after the test: the same fill
+sed 's/^#closedLine(d; mine; theirs) = .*/#closedLine(d; mine; theirs) = (d) {theirs} (d) ({theirs} (d))* {mine}/' \
+    "$GAMES/reversi.rbg" >"$WORK/reversiSpelled.rbg"
+plan_of "$WORK/reversiSpelled.rbg"
+check_equal "reversi spelled otherwise: legal cells as bits" 2 "$(in_plan 'all at once as bits')"
 check_leaves_both "closed lines" "$LINES" 5 "4 52 144 1572 2628"
 check_leaves_both "a line back to the disc" "$WORK/backToDisc.rbg" 5 "13 50 576 1588 15972"
-for game in "$LINES" "$WORK/backToDisc.rbg" "$GAMES/reversi.rbg"; do
+for game in "$LINES" "$WORK/backToDisc.rbg" "$GAMES/reversi.rbg" "$WORK/reversiSpelled.rbg"; do
     expect_ok "$RBG" bench "$game" --playouts 30 --seed 5 --backend interp --quiet && tried=$(bench_means "$out")
     check_match "$(basename "$game"): the interpreter's playouts" "mean playout length" "$tried"
     expect_ok "$RBG" bench "$game" --playouts 30 --seed 5 --quiet &&
