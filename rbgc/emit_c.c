@@ -470,6 +470,7 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
                 pl->one_ending ? "true /* they only choose the ending */" : "false", (int)pl->words);
     }
     fputs("    default:\n        return 0;\n    }\n}\n\n", out);
+    rbgc_put_legal_cells(em, out);
 }
 
 /* Applying one action of a chosen move: no search, a switch on the modifier. */

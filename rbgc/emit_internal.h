@@ -237,6 +237,14 @@ int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state);
 /* Writes placement_filter_<a>(S, cell) for each chain pattern a placement asks of its cells
  * (emit_placement_filter.c). */
 void rbgc_put_placement_filters(const rbgc_emitter *em, FILE *out);
+/* The offset of cell numbers that shift `edge` adds wherever it leads somewhere (those cells,
+ * on a board of at most 64, in `has`), or 0 when it differs between cells. */
+int32_t rbgc_uniform_shift_offset(const rbg_program *p, int32_t edge, uint64_t *has);
+/* The pattern whose cells a placement's final test asks, when the playout can have them all at
+ * once as bits (emit_legal_cells.c; `negated`: the test is `{! }`), else -1. */
+int32_t rbgc_legal_cells_pattern(const rbgc_emitter *em, const rbg_placement *pl, bool *negated);
+/* Writes hot_placement_legal (hot_loops.h) and the fills it calls. */
+void rbgc_put_legal_cells(const rbgc_emitter *em, FILE *out);
 /* Writes the filter of placement `pl` (one word of cells) as bit operations where its chain
  * is one step of a constant offset and one test; false, nothing written, otherwise. */
 bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement *pl, FILE *out);

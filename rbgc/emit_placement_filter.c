@@ -28,9 +28,7 @@ void rbgc_put_placement_filters(const rbgc_emitter *em, FILE *out)
     free(written);
 }
 
-/* The offset of cell numbers that shift `edge` adds wherever it leads somewhere, or 0 when it
- * differs between cells. */
-static int32_t uniform_offset(const rbg_program *p, int32_t edge, uint64_t *has)
+int32_t rbgc_uniform_shift_offset(const rbg_program *p, int32_t edge, uint64_t *has)
 {
     int32_t offset = 0;
     *has = 0;
@@ -51,7 +49,7 @@ int32_t rbgc_placement_filter_offset(const rbgc_emitter *em, const rbg_placement
     if (pl->filter < 0 || !em->uses_occ || pl->words != 1 || em->an.chain_length[pl->filter] != 2)
         return 0;
     const rbg_edge *step = em->an.chains[pl->filter][0], *test = em->an.chains[pl->filter][1];
-    return step->op == RBG_OP_SHIFT && test->op == RBG_OP_ON ? uniform_offset(em->p, step->arg, has) : 0;
+    return step->op == RBG_OP_SHIFT && test->op == RBG_OP_ON ? rbgc_uniform_shift_offset(em->p, step->arg, has) : 0;
 }
 
 bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement *pl, FILE *out)

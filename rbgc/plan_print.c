@@ -151,8 +151,13 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         if (pl->filter >= 0)
             fprintf(out, " where pattern %d %s%s", (int)pl->filter, pl->filter_negated ? "fails" : "holds",
                     rbgc_placement_filter_offset(em, pl, &has) != 0 ? " (shifted bits)" : "");
-        fprintf(out, "%s\n", pl->one_ending ? ", the ending's tests on the drawn cell"
-                              : pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
+        fprintf(out, "%s", pl->one_ending ? ", the ending's tests on the drawn cell"
+                           : pl->lazy_state >= 0 ? ", final tests on the drawn cell" : "");
+        bool negated;
+        int32_t fill = rbgc_legal_cells_pattern(em, pl, &negated);
+        if (fill >= 0) /* emit_legal_cells.c */
+            fprintf(out, " (cells where pattern %d %s, all at once as bits)", (int)fill, negated ? "fails" : "holds");
+        fputc('\n', out);
     }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])

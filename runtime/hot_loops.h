@@ -27,6 +27,10 @@
  *       ctx->hot.placement_cells (bit d - 1 for cell d), their modifiers, the state of
  *       their final tests (-1: none) and whether those tests always pass (they only choose
  *       the move's ending), and returns the number of words; otherwise returns 0;
+ *   static bool hot_placement_legal(rbg_context *, const void *state, uint64_t *legal);
+ *       right after hot_placement found a placement of one word whose moves end with final
+ *       tests: false, or true with the cells whose tests pass in `legal` (found without trying
+ *       them, as bits);
  *   static uint32_t hot_counted(rbg_context *, void *state);
  *       the number of legal moves found without listing them, or UINT32_MAX when the reasoner
  *       lists moves to count them (no move of the game is listed lazily when it counts);
@@ -195,16 +199,49 @@ static int hot_draw_lazy(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, u
     }
 }
 
-/* The lazy move of the placement's i-th cell, in ctx->hot.placement_move: its length. */
-static uint32_t hot_lazy_placement_move(rbg_context *ctx, int words, uint32_t i, const int32_t *modifiers,
-                                        int32_t n_modifiers, int32_t lazy_state)
+/* The lazy move of a placement on `cell`, in ctx->hot.placement_move: its length. */
+static uint32_t hot_lazy_cell_move(rbg_context *ctx, int32_t cell, const int32_t *modifiers, int32_t n_modifiers,
+                                   int32_t lazy_state)
 {
     rbg_action *move = ctx->hot.placement_move;
-    int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
     for (int32_t j = 0; j < n_modifiers; j++)
         move[j] = (rbg_action){cell, modifiers[j]};
     move[n_modifiers] = (rbg_action){lazy_state, RBG_LAZY_MARK};
     return (uint32_t)n_modifiers + 1;
+}
+
+/* The lazy move of the placement's i-th cell, in ctx->hot.placement_move: its length. */
+static uint32_t hot_lazy_placement_move(rbg_context *ctx, int words, uint32_t i, const int32_t *modifiers,
+                                        int32_t n_modifiers, int32_t lazy_state)
+{
+    return hot_lazy_cell_move(ctx, hot_nth_cell(ctx->hot.placement_cells, words, i), modifiers, n_modifiers,
+                              lazy_state);
+}
+
+/* hot_draw_lazy_placement where the cells that pass the final tests are known beforehand
+ * (`legal`, a board of one word): the same draws over the same shrinking list of untried cells,
+ * a try being a bit test instead of the move and its tests, so the same cell is drawn. */
+static int hot_draw_known_placement(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first,
+                                    uint64_t legal, const int32_t *modifiers, int32_t n_modifiers,
+                                    int32_t lazy_state)
+{
+    int32_t cell = hot_nth_cell(ctx->hot.placement_cells, 1, first);
+    if ((legal >> (cell - 1) & 1) == 0) {
+        if (ctx->hot.order_capacity < n) {
+            ctx->hot.order_capacity = n * 2;
+            ctx->hot.order = rbg_checked_realloc(ctx->hot.order, ctx->hot.order_capacity, sizeof(uint32_t));
+        }
+        uint32_t *order = ctx->hot.order, k = 0; /* the untried cells, in ascending order at first */
+        for (uint64_t bits = ctx->hot.placement_cells[0]; bits != 0; bits &= bits - 1)
+            order[k++] = (uint32_t)__builtin_ctzll(bits) + 1;
+        for (k = first; (legal >> (order[k] - 1) & 1) == 0;)
+            if (!hot_drop_try(order, &n, &k, rng))
+                return -1;
+        cell = (int32_t)order[k];
+    }
+    /* the move as legal_moves lists it, its tests known to pass */
+    hot_lazy_cell_move(ctx, cell, modifiers, n_modifiers, lazy_state);
+    return hot_apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers) ? 1 : 0;
 }
 
 /* hot_draw_lazy for a placement turn whose n moves (its cells) all end with final tests: the
@@ -219,6 +256,9 @@ static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uin
     if (sure)
         return hot_finish_lazy(ctx, st, move,
                                hot_lazy_placement_move(ctx, words, first, modifiers, n_modifiers, lazy_state));
+    uint64_t legal;
+    if (words == 1 && hot_placement_legal(ctx, st, &legal))
+        return hot_draw_known_placement(ctx, st, rng, n, first, legal, modifiers, n_modifiers, lazy_state);
     uint32_t *order = hot_lazy_scratch(ctx, n);
     for (uint32_t k = first;;) {
         uint32_t length = hot_lazy_placement_move(ctx, words, order[k], modifiers, n_modifiers, lazy_state);

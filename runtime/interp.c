@@ -503,6 +503,15 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
     return pl->words;
 }
 
+/* The interpreter tries a placement's cells one by one. */
+static bool hot_placement_legal(rbg_context *ctx, const void *st, uint64_t *legal)
+{
+    (void)ctx;
+    (void)st;
+    (void)legal;
+    return false;
+}
+
 /* The interpreter counts moves by listing them (hot_loops.h), so it never picks one alone. */
 static uint32_t hot_counted(rbg_context *ctx, void *st)
 {

@@ -65,6 +65,7 @@ static uint32_t hot_lazy_moves(rbg_context *ctx, void *state, rbg_moves *out);
 static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *actions, uint32_t n);
 static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
                          int32_t *n_modifiers, int32_t *lazy_state, bool *sure);
+static bool hot_placement_legal(rbg_context *ctx, const void *st, uint64_t *legal);
 static uint32_t hot_counted(rbg_context *ctx, void *state);
 static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
 static uint32_t hot_semi_counted(rbg_context *ctx, void *state);

@@ -13,6 +13,7 @@ in_plan() { printf '%s\n' "$plan" | grep -oE "$1" | wc -l; }
 # of the numbers matched by an extended regular expression ending with one.
 plan_sum() { printf '%s\n' "$plan" | grep -oE "$1" | grep -oE '[0-9]+$' | awk '{ s += $1 } END { print s + 0 }'; }
 
+bench_means() { printf '%s\n' "$1" | grep '^mean' | tr -s ' ' | tr '\n' ';'; }
 leaves() { printf '%s\n' "$1" | sed 's/.*"leaves": \([0-9]*\),.*/\1/' | tr '\n' ' ' | sed 's/ $//'; }
 # Perft of GAME to DEPTH on each backend: both give the leaves EXPECTED, depth by depth.
 check_leaves_both() {
@@ -386,6 +387,36 @@ check_match "the mill: a lift opens a visited level" "modifier #2 at state 2 to 
 # cells from the bitset and test the drawn one, for each player.
 plan_of "$GAMES/reversi.rbg"
 check_equal "reversi: placement turns with final tests" 2 "$(in_plan 'placement at state [0-9]+: cells by occupancy bits, final tests on the drawn cell')"
+# Its test is a pattern of lines from the disc, made of shifts and on-tests that never look at
+# the disc's own cell: the compiled playouts have the cells that pass it at once, as bits
+# (rbgc/emit_legal_cells.c), and replay the same draws without trying the cells, so a seed
+# plays the same games as the interpreter's tries.  Asked both ways in closeLines.rbg; a line
+# that comes back to the disc's cell (`s (n) {mine}`) is not taken as bits.
+check_equal "reversi: legal cells as bits" 2 \
+    "$(in_plan 'final tests on the drawn cell \(cells where pattern [0-9]+ holds, all at once as bits\)')"
+LINES=$SRC/tests/programs/closeLines.rbg
+plan_of "$LINES"
+check_match "closed lines: legal cells as bits (must hold)" \
+    "placement at state [0-9]+: cells by occupancy bits, final tests on the drawn cell \(cells where pattern [0-9]+ holds, all at once as bits\)" "$plan"
+check_match "closed lines: legal cells as bits (must fail)" \
+    "placement at state [0-9]+: cells by occupancy bits, final tests on the drawn cell \(cells where pattern [0-9]+ fails, all at once as bits\)" "$plan"
+sed 's/#closesAny(mine; theirs) = ( /#closesAny(mine; theirs) = ( s (n) {mine} + /' "$LINES" >"$WORK/backToDisc.rbg"
+plan_of "$WORK/backToDisc.rbg"
+check_equal "a line back to the disc: not as bits" 0 "$(in_plan 'all at once as bits')"
+# the line as the reference corpus spells it, the step after the test: the same fill
+sed 's/^#closedLine(d; mine; theirs) = .*/#closedLine(d; mine; theirs) = (d) {theirs} (d) ({theirs} (d))* {mine}/' \
+    "$GAMES/reversi.rbg" >"$WORK/reversiSpelled.rbg"
+plan_of "$WORK/reversiSpelled.rbg"
+check_equal "reversi spelled otherwise: legal cells as bits" 2 "$(in_plan 'all at once as bits')"
+check_leaves_both "closed lines" "$LINES" 5 "4 52 144 1572 2628"
+check_leaves_both "a line back to the disc" "$WORK/backToDisc.rbg" 5 "13 50 576 1588 15972"
+for game in "$LINES" "$WORK/backToDisc.rbg" "$GAMES/reversi.rbg" "$WORK/reversiSpelled.rbg"; do
+    expect_ok "$RBG" bench "$game" --playouts 30 --seed 5 --backend interp --quiet && tried=$(bench_means "$out")
+    check_match "$(basename "$game"): the interpreter's playouts" "mean playout length" "$tried"
+    expect_ok "$RBG" bench "$game" --playouts 30 --seed 5 --quiet &&
+        check_equal "$(basename "$game"): compiled playouts as the interpreter's" "$tried" "$(bench_means "$out")"
+    [ "$game" != "$LINES" ] || check_match "closed lines: seeded playouts" "mean playout length \(nodal\) 7\.13;" "$tried"
+done
 
 # A player who puts the piece himself and then chooses the move's ending by tests (another
 # author's gomoku: won, drawn on a full board, or play on), exactly one of which passes
@@ -425,7 +456,6 @@ done
 check_leaves_both "endings chosen by tests" "$WORK/placeEndings.rbg" 6 "9 72 504 3024 15120 54720"
 check_leaves_both "endings that overlap" "$WORK/placeOverlap.rbg" 3 "18 144 1008"
 check_leaves_both "an ending that might fail" "$WORK/placeBound.rbg" 6 "9 72 504 3024 15120 54720"
-bench_means() { printf '%s\n' "$1" | grep '^mean' | tr -s ' ' | tr '\n' ';'; }
 expect_ok "$RBG" bench "$WORK/placeEndings.rbg" --playouts 300 --seed 3 --backend interp --exact --quiet &&
     listed=$(bench_means "$out")
 check_match "endings chosen by tests: listed playouts" "mean score of nought" "$listed"
