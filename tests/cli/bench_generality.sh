@@ -21,23 +21,15 @@ if check_no_crash; then
     check_match "a file of a game we do not have" $'\nmystery +'"$number"' +- +- +- +-$' "$out"
 fi
 
-# Instruction counts need valgrind or perf, and no sanitizer (valgrind cannot run one).
-if { command -v valgrind >/dev/null || command -v perf >/dev/null; } && ! ldd "$RBG" | grep -q libasan; then
+if can_count_instructions; then
     run bash "$script" --instructions 2 ticTacToe
     check_no_crash && check_match "the instruction counts" \
         $'^Two encodings of one game: instructions per playout \\((perf|cachegrind), 2 playouts, seed 1\\)\ngame +first +second +second/first\nticTacToe +[0-9]+ +[0-9]+ +'"$ratio"'$' "$out"
 fi
 
-for bad in "--bogus|unknown option '--bogus'" "--rounds 0|--rounds must be a positive whole number, not '0'" \
-           "--seconds -1|--seconds must be a number of seconds above 0, not '-1'" \
-           "chess|'chess' has no second encoding" "--corpus $WORK/none|--corpus: no directory" \
-           "--instructions|--instructions needs a value"; do
-    read -r -a args <<<"${bad%%|*}"
-    run bash "$script" "${args[@]}"
-    if check_no_crash; then
-        check_equal "exit status of ${bad%%|*}" 1 "$rc"
-        check_match "the message for ${bad%%|*}" "^bench-generality.sh: .*${bad#*|}" "$err"
-    fi
-done
+expect_script_refusals "$script" "--bogus|unknown option '--bogus'" "--rounds 0|--rounds must be a positive whole number, not '0'" \
+    "--seconds -1|--seconds must be a number of seconds above 0, not '-1'" \
+    "chess|'chess' has no second encoding" "--corpus $WORK/none|--corpus: no directory" \
+    "--instructions|--instructions needs a value"
 
 finish

@@ -16,22 +16,14 @@ if check_no_crash; then
     check_match "the table in time" $'^Playouts per CPU-second \\(median of 1 round\\(s\\) of 1 s\\), mean playout length\ngame +compiled +length +hand-written +length +hand/compiled\nconnect4 +'"$number"' +'"$length"' +'"$number"' +'"$length"' +'"$ratio"'$' "$out"
 fi
 
-# Instruction counts need valgrind or perf, and no sanitizer (valgrind cannot run one).
-if { command -v valgrind >/dev/null || command -v perf >/dev/null; } && ! ldd "$RBG" | grep -q libasan; then
+if can_count_instructions; then
     run bash "$script" --instructions 2 connect4
     check_no_crash && check_match "the instruction counts" \
         $'^Instructions per playout \\((perf|cachegrind), 2 playouts, seed 1\\)\ngame +compiled +hand-written +compiled/hand\nconnect4 +[0-9]+ +[0-9]+ +'"$ratio"'$' "$out"
 fi
 
-for bad in "--bogus|unknown option '--bogus'" "--rounds 0|--rounds must be a positive whole number, not '0'" \
-           "--seconds 0.5|--seconds must be a whole number of seconds above 0, not '0.5'" \
-           "chess|no hand-written reasoner of 'chess'" "--instructions|--instructions needs a value"; do
-    read -r -a args <<<"${bad%%|*}"
-    run bash "$script" "${args[@]}"
-    if check_no_crash; then
-        check_equal "exit status of ${bad%%|*}" 1 "$rc"
-        check_match "the message for ${bad%%|*}" "^bench-handwritten.sh: .*${bad#*|}" "$err"
-    fi
-done
+expect_script_refusals "$script" "--bogus|unknown option '--bogus'" "--rounds 0|--rounds must be a positive whole number, not '0'" \
+    "--seconds 0.5|--seconds must be a whole number of seconds above 0, not '0.5'" \
+    "chess|no hand-written reasoner of 'chess'" "--instructions|--instructions needs a value"
 
 finish

@@ -112,6 +112,28 @@ expect_diagnostic() {
     pass
 }
 
+# expect_script_refusals SCRIPT 'ARGS|MESSAGE'...: each ARGS (split at spaces) makes the bench
+# script SCRIPT exit with status 1 and a message `NAME: ...MESSAGE` on standard error.
+expect_script_refusals() {
+    local script=$1 name case args
+    name=$(basename "$1")
+    shift
+    for case in "$@"; do
+        read -r -a args <<<"${case%%|*}"
+        run bash "$script" "${args[@]}"
+        if check_no_crash; then
+            check_equal "exit status of ${case%%|*}" 1 "$rc"
+            check_match "the message for ${case%%|*}" "^$name: .*${case#*|}" "$err"
+        fi
+    done
+}
+
+# can_count_instructions: valgrind or perf is there, and $RBG has no sanitizer (valgrind cannot
+# run one).
+can_count_instructions() {
+    { command -v valgrind >/dev/null || command -v perf >/dev/null; } && ! ldd "$RBG" | grep -q libasan
+}
+
 # expect_ok COMMAND ARGS...: exit status 0 and nothing on standard error.
 expect_ok() {
     run "$@"
