@@ -231,8 +231,12 @@ int rbgc_step_direction(const rbg_program *p, const int32_t *shifts, int n);
  * reaching every cell, the start cell included), or -1. */
 int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state);
 /* The continuation of a loop of a pattern at `state` over a set of cells fixed by the start
- * cell (a table whose cells all go on through one on-test, `(w* + e*) {empty}`), or -1; and
- * that set per cell, (n_cells + 1) masks of 64-bit words, to free (plan_cell_sets.c). */
+ * cell, where shifts alone go round a loop (a table whose cells all go on the same way,
+ * not accepting), or -1 (plan_cell_sets.c). */
+int32_t rbgc_shift_loop_continuation(const rbgc_emitter *em, int32_t state);
+/* That continuation when it is one on-test, `(w* + e*) {empty}`, or -1; and the set per cell,
+ * (n_cells + 1) masks of 64-bit words, to free, holding only the cells d with passes[d] (all
+ * when `passes` is NULL). */
 int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state);
 /* Writes placement_filter_<a>(S, cell) for each chain pattern a placement asks of its cells
  * (emit_placement_filter.c). */
@@ -251,9 +255,7 @@ bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement 
 /* That step's offset (and in `has` the cells where it leads somewhere), or 0 when the filter is
  * asked cell by cell. */
 int32_t rbgc_placement_filter_offset(const rbgc_emitter *em, const rbg_placement *pl, uint64_t *has);
-uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state);
-/* Whether shifts alone lead from `state` round a loop (plan_cell_sets.c). */
-bool rbgc_shift_cycle_from(const rbg_program *p, int32_t state);
+uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state, const bool *passes);
 /* A loop of a pattern over a set of cells fixed by the start cell, then a piece test and tests
  * that each cell fixes, in a line in any order (plan_cell_masks.c): the piece test's set, and
  * the state after the line (accepting when the pattern ends there). */

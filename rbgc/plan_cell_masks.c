@@ -8,12 +8,13 @@
  * start cell, with no loop at all when nothing follows the tests.  The tests may come in any
  * order around the piece test (`{! n} {wn}` means the same).  A pattern's answer does not
  * depend on the order it tries its cells in, so nothing but the set matters.  Only where
- * shifts alone go round a loop (rbgc_cell_set_target's condition), and only where some test
+ * shifts alone go round a loop (rbgc_shift_loop_continuation), and only where some test
  * fixed per cell follows the walk: the other loops keep their shapes. */
 #include <stdlib.h>
 
 #include "checked_alloc.h"
 #include "emit_internal.h"
+#include "reach.h"
 
 /* Whether edge e tests a pattern that each cell fixes (a pattern of shifts alone). */
 static bool static_test(const rbgc_emitter *em, const rbg_edge *e)
@@ -24,19 +25,7 @@ static bool static_test(const rbgc_emitter *em, const rbg_edge *e)
 /* The one edge of `state` other than its shifts, or NULL (none, several, or it accepts). */
 static const rbg_edge *only_test(const rbg_program *p, int32_t state)
 {
-    const rbg_state *st = &p->states[state];
-    const rbg_edge *found = NULL;
-    if (st->accepting)
-        return NULL;
-    for (int32_t k = 0; k < st->n_edges; k++) {
-        const rbg_edge *e = &p->edges[st->first_edge + k];
-        if (e->op == RBG_OP_SHIFT)
-            continue;
-        if (found != NULL)
-            return NULL;
-        found = e;
-    }
-    return found;
+    return p->states[state].accepting ? NULL : rbgc_only_edge_but_shifts(p, state);
 }
 
 /* Follows the tests in a line from `common` (its shifts belong to the walk; each later state
@@ -68,51 +57,24 @@ static bool test_line(const rbgc_emitter *em, int32_t common, rbgc_cell_mask_loo
 
 bool rbgc_cell_mask_loop_at(const rbgc_emitter *em, int32_t state, rbgc_cell_mask_loop *loop)
 {
-    const rbg_program *p = em->p;
-    const int32_t *begin = em->an.table_begin[state];
-    if (begin == NULL || em->automaton_of[state] == 0 || !em->uses_occ || p->states[state].accepting ||
-        !rbgc_shift_cycle_from(p, state))
-        return false;
-    int32_t common = -1;
-    for (int32_t i = begin[1]; i < begin[p->n_cells + 1]; i += 2) {
-        int32_t t = em->an.table_pairs[i];
-        if (!rbg_analysis_has_other_edges(p, t))
-            continue;
-        if (p->states[t].accepting)
-            return false;
-        if (common < 0)
-            common = t;
-        else if (t != common && !rbg_analysis_same_continuation(p, t, common))
-            return false;
-    }
+    int32_t common = rbgc_shift_loop_continuation(em, state);
     return common >= 0 && test_line(em, common, loop, NULL);
 }
 
 uint64_t *rbgc_cell_mask_loop_masks(const rbgc_emitter *em, int32_t state, bool *same_everywhere)
 {
     const rbg_program *p = em->p;
-    const int32_t *begin = em->an.table_begin[state];
     size_t words = ((size_t)p->n_cells + 63) / 64;
-    uint64_t *masks = rbg_checked_calloc(((size_t)p->n_cells + 1) * words, sizeof(uint64_t));
     bool *passes = rbg_checked_calloc((size_t)p->n_cells + 1, sizeof(bool));
     for (int32_t c = 1; c <= p->n_cells; c++)
         passes[c] = true;
     rbgc_cell_mask_loop loop;
-    for (int32_t i = begin[1]; i < begin[p->n_cells + 1]; i += 2)
-        if (rbg_analysis_has_other_edges(p, em->an.table_pairs[i])) {
-            test_line(em, em->an.table_pairs[i], &loop, passes);
-            break;
-        }
-    *same_everywhere = true;
-    for (int32_t c = 1; c <= p->n_cells; c++) {
-        for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
-            int32_t d = em->an.table_pairs[i + 1];
-            if (rbg_analysis_has_other_edges(p, em->an.table_pairs[i]) && passes[d])
-                masks[(size_t)c * words + (size_t)((d - 1) >> 6)] |= (uint64_t)1 << ((d - 1) & 63);
-        }
-        for (size_t k = 0; k < words && c > 1; k++)
-            *same_everywhere &= masks[(size_t)c * words + k] == masks[words + k];
-    }
+    test_line(em, rbgc_shift_loop_continuation(em, state), &loop, passes);
+    uint64_t *masks = rbgc_cell_set_masks(em, state, passes);
     free(passes);
+    *same_everywhere = true;
+    for (int32_t c = 2; c <= p->n_cells; c++)
+        for (size_t k = 0; k < words; k++)
+            *same_everywhere &= masks[(size_t)c * words + k] == masks[words + k];
     return masks;
 }

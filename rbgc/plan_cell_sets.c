@@ -30,28 +30,23 @@ static bool shift_cycle(const rbg_program *p, int32_t state, uint8_t *colour)
     return false;
 }
 
-bool rbgc_shift_cycle_from(const rbg_program *p, int32_t state)
-{
-    uint8_t *colour = rbg_checked_calloc((size_t)p->n_states + 1, 1);
-    bool loop = shift_cycle(p, state, colour);
-    free(colour);
-    return loop;
-}
-
-int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state)
+int32_t rbgc_shift_loop_continuation(const rbgc_emitter *em, int32_t state)
 {
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state];
     if (begin == NULL || em->automaton_of[state] == 0 || !em->uses_occ || p->states[state].accepting)
         return -1;
-    if (!rbgc_shift_cycle_from(p, state))
+    uint8_t *colour = rbg_checked_calloc((size_t)p->n_states + 1, 1);
+    bool loop = shift_cycle(p, state, colour);
+    free(colour);
+    if (!loop)
         return -1;
     int32_t common = -1;
     for (int32_t i = begin[1]; i < begin[p->n_cells + 1]; i += 2) {
         int32_t t = em->an.table_pairs[i];
         if (!rbg_analysis_has_other_edges(p, t))
             continue;
-        if (em->an.only_on_set[t] < 0 || p->states[t].accepting)
+        if (p->states[t].accepting)
             return -1;
         if (common < 0)
             common = t;
@@ -61,7 +56,14 @@ int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state)
     return common;
 }
 
-uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state)
+int32_t rbgc_cell_set_target(const rbgc_emitter *em, int32_t state)
+{
+    /* states with the same continuation have the same one on-test, if any */
+    int32_t common = rbgc_shift_loop_continuation(em, state);
+    return common >= 0 && em->an.only_on_set[common] >= 0 ? common : -1;
+}
+
+uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state, const bool *passes)
 {
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state];
@@ -72,7 +74,8 @@ uint64_t *rbgc_cell_set_masks(const rbgc_emitter *em, int32_t state)
             if (!rbg_analysis_has_other_edges(p, em->an.table_pairs[i]))
                 continue;
             int32_t d = em->an.table_pairs[i + 1] - 1;
-            masks[(size_t)c * words + (size_t)(d >> 6)] |= (uint64_t)1 << (d & 63);
+            if (passes == NULL || passes[d + 1])
+                masks[(size_t)c * words + (size_t)(d >> 6)] |= (uint64_t)1 << (d & 63);
         }
     return masks;
 }

@@ -254,7 +254,7 @@ static bool put_cell_set(rbgc_search_writer *w, int32_t state, int depth, const 
     rbgc_indent_deeper(in4, in3);
     char *body = bits_loop_body(w, em->an.only_on_target[common], depth, in4, bits, cell);
     size_t words = ((size_t)em->p->n_cells + 63) / 64;
-    uint64_t *masks = rbgc_cell_set_masks(em, state);
+    uint64_t *masks = rbgc_cell_set_masks(em, state, NULL);
     fprintf(w->out, "%s{ /* any cell of the set the cell fixes, holding a piece of the test's */\n%s"
                     "static const uint64_t set_masks[] = {", in, in2);
     for (size_t i = 0; i < ((size_t)em->p->n_cells + 1) * words; i++)
