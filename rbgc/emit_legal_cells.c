@@ -110,14 +110,29 @@ static bool in_component(const fill_writer *w, int32_t bottom, int32_t s)
     return false;
 }
 
-/* The cells of shift `edge` from `x` (a C expression): `x` moved by the offset, `step` times
- * over, under `has`. */
-static void put_shifted(fill_writer *w, const char *x, int32_t edge, int32_t step, uint64_t has)
+/* The cells of shift `edge` from `x` (a C expression): `x` moved by the offset, under the cells
+ * that have the shift. */
+static void put_shifted(fill_writer *w, const char *x, int32_t edge)
 {
-    uint64_t dummy;
-    int32_t offset = rbgc_uniform_shift_offset(w->p, edge, &dummy) * step;
+    uint64_t has;
+    int32_t offset = rbgc_uniform_shift_offset(w->p, edge, &has);
     fprintf(w->out, "((%s %s %d) & UINT64_C(0x%" PRIx64 "))", x, offset > 0 ? ">>" : "<<",
             (int)(offset > 0 ? offset : -offset), has);
+}
+
+/* T(y) of edge e, one step of an equation: y's cells moved by a shift, or kept where an on-test
+ * passes. */
+static void put_step(fill_writer *w, const rbg_edge *e, const char *y)
+{
+    if (e->op == RBG_OP_SHIFT) {
+        put_shifted(w, y, e->arg);
+    } else if (e->op == RBG_OP_ON) {
+        fputs("(", w->out);
+        rbgc_emit_occupancy_set_word(w->out, w->p, e->arg, "0");
+        fprintf(w->out, " & %s)", y);
+    } else {
+        fputs(y, w->out);
+    }
 }
 
 /* State s's equation, its edges into the component from `bottom` left out when `outside`. */
@@ -129,22 +144,15 @@ static void put_terms(fill_writer *w, int32_t s, int32_t bottom, bool outside)
         const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
         if (outside && in_component(w, bottom, e->target))
             continue;
+        uint64_t has = 1;
+        if (e->op == RBG_OP_SHIFT)
+            rbgc_uniform_shift_offset(p, e->arg, &has);
+        if (has == 0)
+            continue; /* a shift that leads nowhere adds no cell */
         char t[16];
         snprintf(t, sizeof t, "x%d", (int)(e->target - w->first));
-        uint64_t has;
-        if (e->op == RBG_OP_SHIFT) {
-            rbgc_uniform_shift_offset(p, e->arg, &has);
-            if (has != 0) {
-                fputs(" | ", w->out);
-                put_shifted(w, t, e->arg, 1, has);
-            }
-        } else if (e->op == RBG_OP_ON) {
-            fputs(" | (", w->out);
-            rbgc_emit_occupancy_set_word(w->out, p, e->arg, "0");
-            fprintf(w->out, " & %s)", t);
-        } else {
-            fprintf(w->out, " | %s", t);
-        }
+        fputs(" | ", w->out);
+        put_step(w, e, t);
     }
 }
 
@@ -179,23 +187,6 @@ static bool read_outside(const fill_writer *w, int32_t bottom, int32_t s)
             if (p->edges[p->states[r].first_edge + k].target == s)
                 return true;
     return false;
-}
-
-/* T(y) of edge e, one step of an equation: y's cells moved by a shift, or kept where an on-test
- * passes. */
-static void put_step(fill_writer *w, const rbg_edge *e, const char *y)
-{
-    uint64_t has;
-    if (e->op == RBG_OP_SHIFT) {
-        rbgc_uniform_shift_offset(w->p, e->arg, &has);
-        put_shifted(w, y, e->arg, 1, has);
-    } else if (e->op == RBG_OP_ON) {
-        fputs("(", w->out);
-        rbgc_emit_occupancy_set_word(w->out, w->p, e->arg, "0");
-        fprintf(w->out, " & %s)", y);
-    } else {
-        fputs(y, w->out);
-    }
 }
 
 /* A component that is one cycle of shifts and tests moving the cell by a constant offset O in
