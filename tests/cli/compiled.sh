@@ -312,11 +312,7 @@ SHAPES=$SRC/tests/programs/testThenShiftShapes.rbg
 plan_of "$SHAPES"
 check_equal "loops that test before they shift: rotated where a ray follows" 2 "$(in_plan 'pattern [34]: tree')"
 check_leaves_both "loops that test before they shift, other shapes" "$SHAPES" 4 "22 453 8526 149389"
-for backend in compiled interp; do
-    expect_ok "$RBG" bench "$SHAPES" --playouts 30 --seed 5 --backend "$backend" &&
-        check_match "loops that test before they shift: seeded playouts ($backend)" \
-            "mean playout length \(nodal\) +17\.37" "$out"
-done
+check_playouts_both "loops that test before they shift" "$SHAPES" '17\.37'
 
 # A walk to the board's edge, `(d)* {! d}`, is one shift to the walk's last cell
 # (rbgc/normalize_edge_walks.c), whatever the spelling of its test; a loop over the cells of a
@@ -332,10 +328,7 @@ check_equal "walks to the edge: the rows after them are cell-sets" 2 "$(in_plan 
 check_match "a walk whose test is of another direction: an edge test and a piece test by one mask" \
     "pattern 4: tree \(cell-masks 1\)" "$plan"
 check_leaves_both "walks to the edge" "$WALKS" 4 "14 172 1840 16958"
-for backend in compiled interp; do
-    expect_ok "$RBG" bench "$WALKS" --playouts 30 --seed 5 --backend "$backend" &&
-        check_match "walks to the edge: seeded playouts ($backend)" "mean playout length \(nodal\) +9\.67" "$out"
-done
+check_playouts_both "walks to the edge" "$WALKS" '9\.67'
 # A loop over a set of cells, then a piece test and tests each cell fixes, in any order
 # (`{mine} {! up}`, `{! up} {mine}`), is one AND of the occupancy bits with a constant mask
 # (rbgc/plan_cell_masks.c): no loop where the pattern ends there, a loop over the masked cells
