@@ -47,7 +47,6 @@ done
 # Root installs the browser test's packages with the others; anyone else runs without that test.
 if [ ${#browser_missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then
-        PACKAGES+=("${BROWSER_PACKAGES[@]}")
         missing+=("${browser_missing[@]}")
     else
         echo "Note: the web page's browser test is skipped without ${browser_missing[*]}" \
@@ -67,7 +66,9 @@ if [ ${#missing[@]} -gt 0 ]; then
         echo "Installing missing packages: ${missing[*]}"
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq
-        apt-get install -y -qq "${PACKAGES[@]}" >/dev/null
+        # Only what is missing: reinstalling present packages can conflict with the machine's
+        # own (a Node.js from another repository conflicts with Debian's npm).
+        apt-get install -y -qq "${missing[@]}" >/dev/null
     else
         echo "Missing: ${missing[*]}. Install them with:" >&2
         echo "  sudo apt-get install -y ${PACKAGES[*]}" >&2
