@@ -292,9 +292,24 @@ typedef enum {
     RBGC_PLAN_ANY_BRANCHES, /* an any-square of several branches, by occupancy bits */
     RBGC_PLAN_SHAPED,       /* a table of fixed shape, written out (plan_shape.h) */
     RBGC_PLAN_COUNT_TABLE,  /* a table counted by masks of its cells (emit_count_table.c) */
+    RBGC_PLAN_TABLE_BITS,   /* a table's cells passing its one on-test, by occupancy bits (plan_table_bits.c) */
     RBGC_PLAN_TABLE,        /* a table: a loop over its constant arrays */
     RBGC_PLAN_KINDS
 } rbgc_plan_kind;
+
+/* A table whose pairs all go on by one on-test into one state (plan_table_bits.c): the test's
+ * pieces, that state, and the pattern edge of that state the mask answers too (else NULL) with
+ * its step's offset and the cells that have the step. */
+typedef struct {
+    int32_t on_set, target;
+    const rbg_edge *filter;
+    int32_t offset;
+    uint64_t has;
+} rbgc_table_bits;
+/* Whether the table at `state` is such; fills `tb`. */
+bool rbgc_find_table_bits(const rbgc_emitter *em, int32_t state, rbgc_table_bits *tb);
+/* Its cells per start cell, (n_cells + 1) rows of occ_words words, to free. */
+uint64_t *rbgc_table_bits_masks(const rbgc_emitter *em, int32_t state);
 
 typedef struct rbgc_state_plan {
     rbgc_plan_kind kind;
@@ -305,6 +320,7 @@ typedef struct rbgc_state_plan {
     rbgc_direct direct;   /* ANY_DIRECT */
     rbgc_move_sweep sweep; /* MOVE_SWEEP */
     rbgc_count_table count_table; /* COUNT_TABLE */
+    rbgc_table_bits table_bits; /* TABLE_BITS */
     rbgc_flood walk;      /* FLOOD_WALK */
 } rbgc_state_plan;
 

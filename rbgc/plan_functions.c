@@ -157,6 +157,9 @@ static void table(planner *pl, const rbgc_state_plan *plan)
         }
         return;
     }
+    case RBGC_PLAN_TABLE_BITS:
+        go(pl, plan->table_bits.target);
+        return;
     default: /* a loop over the table's arrays: the start pair, then every other target */
         edges(pl, state, true);
         const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;

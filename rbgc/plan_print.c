@@ -12,7 +12,7 @@ static const char *const KIND_NAMES[RBGC_PLAN_KINDS] = {
     [RBGC_PLAN_ANY_BITS] = "any-bits",     [RBGC_PLAN_ANY_DIRECT] = "any-direct",
     [RBGC_PLAN_MOVE_SWEEP] = "move-sweep", [RBGC_PLAN_ANY_BRANCHES] = "any-branches",
     [RBGC_PLAN_SHAPED] = "shaped",         [RBGC_PLAN_COUNT_TABLE] = "count-table",
-    [RBGC_PLAN_TABLE] = "table",
+    [RBGC_PLAN_TABLE_BITS] = "table-bits", [RBGC_PLAN_TABLE] = "table",
 };
 
 static const char *const PATTERN_NAMES[] = {
@@ -55,6 +55,8 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
     }
     if (plan.kind == RBGC_PLAN_COUNT_TABLE)
         fprintf(out, "/%d-groups", plan.count_table.n_groups);
+    if (plan.kind == RBGC_PLAN_TABLE_BITS && plan.table_bits.filter != NULL)
+        fprintf(out, "/%s-pattern-%d", plan.table_bits.filter->negated ? "fails" : "holds", (int)plan.table_bits.filter->arg);
     if (plan.common >= 0 && rbgc_has_check(em->p, plan.common))
         fputs(":checked", out); /* an any-square's cells go on through a visited check */
     if (plan.kind == RBGC_PLAN_SHAPED) {

@@ -84,10 +84,12 @@ static void plan_table(const rbgc_emitter *em, int32_t state, int f, rbgc_state_
         plan->kind = RBGC_PLAN_SHAPED;
         return;
     }
-    plan->kind = f == EMIT_S && rbgc_count_table_at(em, state) &&
-                         rbgc_find_count_table(em, state, true, &plan->count_table)
-                     ? RBGC_PLAN_COUNT_TABLE
-                     : RBGC_PLAN_TABLE;
+    if (f == EMIT_S && rbgc_count_table_at(em, state) && rbgc_find_count_table(em, state, true, &plan->count_table))
+        plan->kind = RBGC_PLAN_COUNT_TABLE;
+    else if (rbgc_find_table_bits(em, state, &plan->table_bits))
+        plan->kind = RBGC_PLAN_TABLE_BITS;
+    else
+        plan->kind = RBGC_PLAN_TABLE;
 }
 
 void rbgc_plan_state(const rbgc_emitter *em, int32_t state, int f, rbgc_state_plan *plan)

@@ -1,6 +1,7 @@
 /* Shift tables, printed (search_writer.h) as their plan says (plan_state.c): any-squares by
  * occupancy bits or over every cell, tables of fixed shape written out, any-squares of several
  * branches, counted tables and plain loops over the constant arrays. */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -252,6 +253,34 @@ static void put_any_branches(rbgc_search_writer *w, int32_t state, const char *i
     fprintf(w->out, "%s    }\n%s}\n", in, in);
 }
 
+/* A table whose cells passing its one on-test the occupancy bits find (plan_table_bits.c):
+ * the table's cells of the start cell, a constant mask, under the test's pieces and, where the
+ * next state asks a pattern of one step and one test, under its answer for every cell. */
+static void put_table_bits(rbgc_search_writer *w, const rbgc_table_bits *tb, int32_t state, const char *in)
+{
+    const rbg_program *p = w->em->p;
+    uint64_t *mask = rbgc_table_bits_masks(w->em, state);
+    int array = rbgc_leaf_mask_array(w, mask);
+    free(mask);
+    fprintf(w->out, "%s/* the table's cells holding a piece of the test's set%s: occupancy bits, in cell order */\n", in,
+            tb->filter != NULL ? ", where the next pattern can pass" : "");
+    rbgc_open_bits_loop(w, in, "bits_");
+    fprintf(w->out, "G_LEAVES_%d[cell * G_OCC_WORDS + w_] & (", array);
+    rbgc_emit_occupancy(w->out, p, tb->on_set);
+    fputs(")", w->out);
+    if (tb->filter != NULL) {
+        const rbg_edge *test = w->em->an.chains[tb->filter->arg][1];
+        fprintf(w->out, " & %s((", tb->filter->negated ? "~" : "");
+        rbgc_emit_occupancy_set_word(w->out, p, test->arg, "0");
+        fprintf(w->out, ") %s %d & UINT64_C(0x%" PRIx64 "))", tb->offset > 0 ? ">>" : "<<",
+                (int)(tb->offset > 0 ? tb->offset : -tb->offset), tb->has);
+    }
+    rbgc_start_bits_body(w, in, "bits_", "d_");
+    fprintf(w->out, "%s        if (", in);
+    rbgc_put_go(w, tb->target, "d_");
+    fprintf(w->out, ")\n%s            return true;\n%s    }\n%s}\n", in, in, in);
+}
+
 /* The table of the state plan->at, as planned (not a ray). */
 void rbgc_put_table(rbgc_search_writer *w, const rbgc_state_plan *plan, const char *in)
 {
@@ -270,6 +299,9 @@ void rbgc_put_table(rbgc_search_writer *w, const rbgc_state_plan *plan, const ch
         return;
     case RBGC_PLAN_SHAPED:
         put_shaped_table(w, state, in);
+        return;
+    case RBGC_PLAN_TABLE_BITS:
+        put_table_bits(w, &plan->table_bits, state, in);
         return;
     case RBGC_PLAN_COUNT_TABLE:
         rbgc_emit_count_table(em, w->out, w->data, state, true, &plan->count_table);

@@ -31,6 +31,16 @@ check_playouts_both() {
             check_match "$label: seeded playouts ($backend)" "mean playout length \(nodal\) +$length" "$out"
     done
 }
+# N playouts of GAME with seed SEED on each backend: both give the mean nodal length LENGTH
+# and the first player's mean score SCORE (regular expressions).
+check_scores_both() {
+    local label=$1 game=$2 n=$3 seed=$4 length=$5 score=$6
+    for backend in compiled interp; do
+        expect_ok "$RBG" bench "$game" --playouts "$n" --seed "$seed" --backend "$backend" &&
+            check_match "$label: seeded playouts ($backend)" "mean playout length \(nodal\) +$length" "$out" &&
+            check_match "$label: seeded scores ($backend)" "$score" "$out"
+    done
+}
 
 # rbgc compile writes the C and the module; --emit-c only the C.
 mkdir -p "$WORK/out" "$WORK/c-only"
@@ -359,14 +369,25 @@ check_match "a pattern before the disc: its cells filtered by shifted bits (must
 check_match "a pattern before the disc: its cells filtered one by one (must hold)" \
     "placement at state [0-9]+: cells by occupancy bits where pattern [0-9]+ holds, the ending's tests on the drawn cell" "$plan"
 check_leaves_both "a pattern before the disc" "$DROP" 6 "4 16 64 256 1020 3588"
-for backend in compiled interp; do
-    expect_ok "$RBG" bench "$DROP" --playouts 30 --seed 5 --backend "$backend" &&
-        check_match "a pattern before the disc: seeded playouts ($backend)" "mean playout length \(nodal\) +11\.30" "$out" &&
-        check_match "a pattern before the disc: seeded scores ($backend)" "mean score of xp +61\.67" "$out"
-done
+check_scores_both "a pattern before the disc" "$DROP" 30 5 '11\.30' 'mean score of xp +61\.67'
 plan_of "$GAMES/connect4Alt.rbg"
 check_equal "another author's connect four: placement turns" 2 \
     "$(in_plan 'placement at state [0-9]+: cells by occupancy bits where pattern 1 fails \(shifted bits\)')"
+# A walk along a line to the last empty cell of a run, `d* {e}` then a pattern of one step and
+# one test (`{! down {e}}`, `{? up {x, o, f}}`, `{! left {e}}`: another author's connect four
+# lets its discs fall so), is a shift table whose cells the occupancy bits find, the pattern's
+# answer for every cell included (rbgc/plan_table_bits.c); the walk that tests each cell as it
+# goes, `(down {e})* {! down {e}}`, stays a ray loop.  Perft and seeded playouts (the fall
+# decides the games) are the interpreter's before the change.
+FALL=$SRC/tests/programs/fallDown.rbg
+plan_of "$FALL"
+check_equal "a fall to the last empty cell: the table's cells by bits, the pattern too" 3 \
+    "$(in_plan 'keeper=table-bits/(fails|holds)-pattern-[0-9]+')"
+check_match "a fall that must hold" "keeper=table-bits/holds-pattern-8" "$plan"
+check_match "a fall tested cell by cell: a ray loop" "state 45: keeper=ray-loop" "$plan"
+check_leaves_both "a fall to the last empty cell" "$FALL" 4 "20 380 6840 116280"
+check_scores_both "a fall to the last empty cell" "$FALL" 200 1 '8\.63' 'mean score of xp +73\.00'
+check_playouts_both "a fall to the last empty cell" "$FALL" '8\.13'
 
 # A modifier opens a visited level only when a state with a visited check follows it before the
 # next modifier, and a fresh pattern version only when a pattern does: no modifier of hex needs
