@@ -28,12 +28,19 @@ static inline void rbg_action_store(rbg_action *to, int32_t cell, int32_t index)
     memcpy(to, &bits, sizeof bits);
 }
 
+/* The growth of the partial move, rare: out of line, so that the push is a compare and a store
+ * that the compiler inlines into every search function (inlined whole, it was called where a
+ * search function grew large). */
+static __attribute__((noinline, cold)) void rbg_partial_grow(rbg_partial *partial)
+{
+    partial->capacity = partial->capacity * 2 + 16;
+    partial->actions = rbg_checked_realloc(partial->actions, partial->capacity, sizeof(rbg_action));
+}
+
 static inline void rbg_partial_push(rbg_partial *partial, int32_t cell, int32_t index)
 {
-    if (partial->n == partial->capacity) {
-        partial->capacity = partial->capacity * 2 + 16;
-        partial->actions = rbg_checked_realloc(partial->actions, partial->capacity, sizeof(rbg_action));
-    }
+    if (__builtin_expect(partial->n == partial->capacity, 0))
+        rbg_partial_grow(partial);
     rbg_action_store(&partial->actions[partial->n++], cell, index);
 }
 /* } in a generated reasoner: after the game's code */
