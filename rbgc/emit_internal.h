@@ -193,6 +193,12 @@ bool *rbgc_find_count_tables(const rbgc_emitter *em);
 void rbgc_emit_count_table(const rbgc_emitter *em, FILE *out, FILE *data, int32_t state, bool semi,
                            const rbgc_count_table *t);
 
+/* Whether a count from `state` finds, at every cell, a number of moves that the board does not
+ * change (plan_constant_counts.c): then counts[1..n_cells] ([n_cells + 1]) holds them, and
+ * `*same_everywhere` tells whether they are all one number. */
+bool rbgc_constant_counts(const rbgc_emitter *em, int32_t state, int32_t *counts, bool *same_everywhere);
+/* Writes, at the top of a count function of `state`, the pass over those moves (write_constant_counts.c). */
+void rbgc_put_constant_count(const rbgc_emitter *em, int32_t state, FILE *out);
 /* Planning (plan_search.c): what the printers choose their code by. */
 bool rbgc_has_check(const rbg_program *p, int32_t state);
 

@@ -103,6 +103,8 @@ static void put_function(rbgc_search_writer *w, int32_t state, const rbgc_state_
     fprintf(w->out, "/* (%s) */\nstatic bool %s(gsearch *x, int cell)\n{\n    gstate *S = x->s;\n    (void)S;\n%s",
             flavour_comment[w->f], rbgc_search_name(w->f, state).s,
             rbgc_c_mentions(body, "cell") ? "" : "    (void)cell; /* the function starts elsewhere */\n");
+    if (w->f == EMIT_C)
+        rbgc_put_constant_count(w->em, state, w->out);
     fputs(body, w->out);
     free(body);
 }

@@ -2,6 +2,9 @@
  * per pattern, one line per state with a search function (each flavour's strategy), one line
  * per off recorded without being applied.  The tests assert on these lines rather than on the
  * generated C. */
+#include <stdlib.h>
+
+#include "checked_alloc.h"
 #include "emit_internal.h"
 
 static const char *const KIND_NAMES[RBGC_PLAN_KINDS] = {
@@ -26,6 +29,21 @@ static const char *const FLAVOUR_WORDS[EMIT_FLAVOURS] = {"moves", "keeper", "pat
 static const char *yes_no(bool b)
 {
     return b ? "yes" : "no";
+}
+
+/* `/constant-8`: a count that passes over the same 8 moves at every cell, whatever the board
+ * (`/constant-by-cell` when their number depends on the cell). */
+static void print_constant_count(const rbgc_emitter *em, int32_t state, FILE *out)
+{
+    int32_t *counts = rbg_checked_calloc((size_t)em->p->n_cells + 1, sizeof(int32_t));
+    bool same;
+    if (rbgc_constant_counts(em, state, counts, &same)) {
+        if (same)
+            fprintf(out, "/constant-%d", (int)counts[1]);
+        else
+            fputs("/constant-by-cell", out);
+    }
+    free(counts);
 }
 
 /* `moves=any-bits@12+start/5:checked`: the flavour, the strategy, the state explored when the
@@ -67,6 +85,8 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
         if (counted > 0)
             fprintf(out, "/%d-counted-rays", counted);
     }
+    if (f == EMIT_C)
+        print_constant_count(em, state, out);
 }
 
 /* ` (rays 2, leaf-masks 1)`: what a pattern written out as a tree is made of, the counts that

@@ -349,6 +349,29 @@ check_equal "piece and edge tests after a loop: one mask, in either order" 7 "$(
 check_equal "piece and edge tests after a loop: no pattern searched" 0 "$(in_plan 'pattern [0-9]+: search')"
 check_leaves_both "piece and edge tests after a loop" "$MASKS" 5 "18 306 3700 43300 420436"
 check_playouts_both "piece and edge tests after a loop" "$MASKS" '10\.73'
+# A count whose moves the board does not change (the top row's cells, then one of two sides:
+# eight per stone that does not win), spelled as an any-square with a static test and as a walk
+# to the top row and along it, passes over them by one subtraction (rbgc/plan_constant_counts.c);
+# a walk up from the stone, as many moves as cells above it, by a table per cell; a piece test
+# on the way reads the board, so that count walks.  Perft and seeded playouts are the
+# interpreter's before the change.
+CONSTANT=$SRC/tests/programs/constantCounts.rbg
+plan_of "$CONSTANT"
+check_equal "moves the board does not change: both spellings counted at once" 2 "$(in_plan 'count=[a-z-]+/constant-8')"
+check_leaves_both "moves the board does not change" "$CONSTANT" 3 "128 15360 1720320"
+check_playouts_both "moves the board does not change" "$CONSTANT" '12\.93'
+sed 's/up\* {! up} (left\* + right\*) side/up* side/' "$CONSTANT" >"$WORK/constantByCell.rbg"
+plan_of "$WORK/constantByCell.rbg"
+check_equal "moves the cell alone fixes: a table per cell" 1 "$(in_plan 'count=[a-z-]+/constant-by-cell')"
+check_leaves_both "moves the cell alone fixes" "$WORK/constantByCell.rbg" 3 "128 9600 1075200"
+check_playouts_both "moves the cell alone fixes" "$WORK/constantByCell.rbg" '13\.93'
+sed 's/anySquare {! up} side/anySquare {e} side/' "$CONSTANT" >"$WORK/constantReadsBoard.rbg"
+plan_of "$WORK/constantReadsBoard.rbg"
+check_equal "a piece test on the way: only o's count constant (must not apply to x's)" 1 "$(in_plan 'count=[a-z-]+/constant-8')"
+check_leaves_both "a piece test on the way" "$WORK/constantReadsBoard.rbg" 3 "480 57600 20966400"
+check_playouts_both "a piece test on the way" "$WORK/constantReadsBoard.rbg" '13\.80'
+plan_of "$GAMES/pentago.rbg"
+check_equal "pentago: the quadrant's turns counted at once" 2 "$(in_plan 'count=[a-z-]+/constant-8')"
 plan_of "$GAMES/knightthroughAlt.rbg"
 check_equal "another author's knightthrough: a knight on the far row, one mask" 2 \
     "$(in_plan 'pattern [0-9]+: tree \(cell-masks 1\)')"
