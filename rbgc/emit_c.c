@@ -248,6 +248,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
         em->uses_memo |= memoised(em, a);
     rbgc_find_unseen_offs(em);
     rbgc_find_off_tests(em);
+    rbgc_find_any_legal_tests(em); /* once uses_occ is known */
     em->occ_words = (p->n_cells + 63) / 64;
     em->cell_type = p->n_cells < 256 ? "uint8_t" : p->n_cells < 65536 ? "uint16_t" : "int32_t";
 }
@@ -270,6 +271,7 @@ static void release(rbgc_emitter *em)
     free(em->count_tables);
     free(em->any_start_differs);
     free(em->any_square);
+    free(em->any_legal_test);
     free(em->unseen_off);
     free(em->off_ending_test);
     free(em->functions);

@@ -40,6 +40,9 @@ typedef struct {
     int32_t **any_branches;  /* [n_states]: for an any-square table of several branches whose
                                 cells the occupancy bits find, the branches' continuations
                                 (ended by -1), or NULL */
+    int32_t *any_legal_test; /* [n_states]: for an any-square continuation, the edge of the
+                                pattern test right after its on-test when the cells where it
+                                passes fill as bits (plan_any_legal.c), else -1 */
     bool *unseen_off;        /* [n_edges_total]: an off of the rules whose continuation up to
                                 the switch never looks at its cell (plan_defer.c) */
     int32_t *off_ending_test; /* [n_edges_total]: for an off followed by a pattern asked both
@@ -253,6 +256,19 @@ int32_t rbgc_uniform_shift_offset(const rbg_program *p, int32_t edge, uint64_t *
 /* The pattern whose cells a placement's final test asks, when the playout can have them all at
  * once as bits (emit_legal_cells.c; `negated`: the test is `{! }`), else -1. */
 int32_t rbgc_legal_cells_pattern(const rbgc_emitter *em, const rbg_placement *pl, bool *negated);
+/* Whether every edge of pattern `a` is a shift of one offset, an on-test or a no-op (and, unless
+ * `start_tests`, no on-test can be at the start cell): its cells can be filled as bits. */
+bool rbgc_pattern_fills_as_bits(const rbg_program *p, int32_t a, bool start_tests);
+/* Writes legal_cells_<a>(S): the cells where pattern `a` holds, all at once (emit_legal_cells.c). */
+void rbgc_put_legal_cells_fill(const rbg_program *p, int32_t a, FILE *out);
+/* Any-squares whose cells pass a pattern test right after their on-test (plan_any_legal.c):
+ * fills em->any_legal_test; whether a planned function asks pattern `a` so; writes the fills
+ * those functions call; the state each cell of the loop of `plan` goes on from (`*once`: a
+ * call, not a visited go). */
+void rbgc_find_any_legal_tests(rbgc_emitter *em);
+bool rbgc_any_legal_fills(const rbgc_emitter *em, int32_t a);
+void rbgc_put_any_legal_fills(const rbgc_emitter *em, FILE *out);
+int32_t rbgc_any_bits_next(const rbgc_emitter *em, const struct rbgc_state_plan *plan, bool *once);
 /* Writes hot_placement_legal (hot_loops.h) and the fills it calls. */
 void rbgc_put_legal_cells(const rbgc_emitter *em, FILE *out);
 /* Writes the filter of placement `pl` (one word of cells) as bit operations where its chain
@@ -322,6 +338,7 @@ typedef struct rbgc_state_plan {
     int32_t at;           /* the state whose edges are explored (after the single steps) */
     int32_t common;       /* any-square: the common continuation, else -1 */
     bool start_differs;   /* any-square: the start cell goes on through its own edges */
+    bool legal_cells;     /* ANY_BITS: only the cells passing em->any_legal_test[common], as bits */
     rbgc_ray_loop ray;    /* RAY_LOOP, COUNTED_RAY */
     rbgc_direct direct;   /* ANY_DIRECT */
     rbgc_move_sweep sweep; /* MOVE_SWEEP */

@@ -23,9 +23,10 @@
 #include "checked_alloc.h"
 #include "emit_internal.h"
 
-/* Whether every edge of automaton `a` is a shift with one offset, an on-test or a no-op, and
- * no on-test is reached at the start cell: a BFS over (state, offset from the start). */
-static bool fills_as_bits(const rbg_program *p, int32_t a)
+/* Whether every edge of automaton `a` is a shift with one offset, an on-test or a no-op, and,
+ * unless `start_tests`, no on-test is reached at the start cell: a BFS over (state, offset from
+ * the start). */
+bool rbgc_pattern_fills_as_bits(const rbg_program *p, int32_t a, bool start_tests)
 {
     const rbg_automaton *au = &p->automata[a];
     int32_t n = p->n_cells, span = 2 * n - 1;
@@ -51,7 +52,7 @@ static bool fills_as_bits(const rbg_program *p, int32_t a)
             const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
             int32_t next = offset;
             uint64_t has;
-            if (e->op == RBG_OP_ON && offset == 0)
+            if (e->op == RBG_OP_ON && offset == 0 && !start_tests)
                 ok = false;
             if (e->op == RBG_OP_SHIFT) {
                 int32_t step = rbgc_uniform_shift_offset(p, e->arg, &has);
@@ -88,7 +89,7 @@ int32_t rbgc_legal_cells_pattern(const rbgc_emitter *em, const rbg_placement *pl
         p->edges[after->first_edge].modifier != pl->modifiers[pl->n_modifiers - 1])
         return -1;
     *negated = test->negated;
-    return fills_as_bits(p, test->arg) ? test->arg : -1;
+    return rbgc_pattern_fills_as_bits(p, test->arg, false) ? test->arg : -1;
 }
 
 /* Tarjan's strongly connected components of automaton `a`, each written out as it completes
@@ -315,7 +316,7 @@ static void visit(fill_writer *w, int32_t s)
         put_component(w, s);
 }
 
-static void put_fill(const rbg_program *p, int32_t a, FILE *out)
+void rbgc_put_legal_cells_fill(const rbg_program *p, int32_t a, FILE *out)
 {
     const rbg_automaton *au = &p->automata[a];
     size_t n = (size_t)au->n_states;
@@ -355,9 +356,9 @@ void rbgc_put_legal_cells(const rbgc_emitter *em, FILE *out)
     for (int32_t st = 0; st < p->n_states; st++) {
         const rbg_placement *pl = em->an.placements[st];
         int32_t a = pl == NULL ? -1 : rbgc_legal_cells_pattern(em, pl, &negated);
-        if (a >= 0 && !written[a]) {
+        if (a >= 0 && !written[a] && !rbgc_any_legal_fills(em, a)) { /* those come before the searches */
             written[a] = true;
-            put_fill(p, a, out);
+            rbgc_put_legal_cells_fill(p, a, out);
         }
     }
     fputs("static bool hot_placement_legal(rbg_context *ctx, const void *st, uint64_t *legal)\n{\n"

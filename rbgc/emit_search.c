@@ -180,6 +180,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
             if (em->planned[f][st])
                 fprintf(out, "static bool %s(gsearch *x, int cell);\n", rbgc_search_name(f, st).s);
     fputc('\n', out);
+    rbgc_put_any_legal_fills(em, out);
     rbgc_c_put_folded(out, body);
     free(body);
     free(data);

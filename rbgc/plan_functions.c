@@ -102,10 +102,12 @@ static void any_square(planner *pl, const rbgc_state_plan *plan)
         edges(pl, plan->at, true);
     bool occupancy = plan->kind != RBGC_PLAN_ANY_EVERY && plan->kind != RBGC_PLAN_ANY_STATIC;
     if (occupancy && em->an.only_on_set[common] >= 0) {
-        if (rbgc_any_square_visits_once(em, plan->at, common))
-            want(pl, em->an.only_on_target[common]);
+        bool once;
+        int32_t next = rbgc_any_bits_next(em, plan, &once);
+        if (once)
+            want(pl, next);
         else
-            go(pl, em->an.only_on_target[common]);
+            go(pl, next);
     } else {
         edges(pl, common, true);
     }

@@ -181,6 +181,18 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
             fprintf(out, " (cells where pattern %d %s, all at once as bits)", (int)fill, negated ? "fails" : "holds");
         fputc('\n', out);
     }
+    /* any-squares whose cells pass their pattern test as bits (plan_any_legal.c) */
+    for (int32_t i = 0; i < em->n_functions; i++) {
+        const rbgc_state_plan *plan = &em->function_plans[i];
+        bool first = plan->legal_cells;
+        for (int32_t j = 0; j < i && first; j++)
+            first = !em->function_plans[j].legal_cells || em->function_plans[j].at != plan->at;
+        if (first) {
+            const rbg_edge *test = &p->edges[em->any_legal_test[plan->common]];
+            fprintf(out, "any-square at state %d: cells where pattern %d %s, all at once as bits\n", (int)plan->at,
+                    (int)test->arg, test->negated ? "fails" : "holds");
+        }
+    }
     for (int32_t i = 0; em->unseen_off != NULL && i < p->n_edges_total; i++)
         if (em->unseen_off[i])
             fprintf(out, "off [%s] to state %d: recorded, not applied\n", p->piece_names[p->edges[i].arg],

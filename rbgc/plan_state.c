@@ -47,6 +47,9 @@ static void plan_any_square(const rbgc_emitter *em, int32_t state, int32_t commo
         plan->kind = RBGC_PLAN_ANY_STATIC;
     else
         plan->kind = occupancy ? RBGC_PLAN_ANY_BITS : RBGC_PLAN_ANY_EVERY;
+    /* plan_any_legal.c; a placement's cells have their own bits, and its draws resume after the on-test */
+    plan->legal_cells =
+        plan->kind == RBGC_PLAN_ANY_BITS && em->any_legal_test[common] >= 0 && em->an.placements[state] == NULL;
 }
 
 /* Whether the any-square of several branches at `state` can go by the occupancy bits: no

@@ -138,10 +138,16 @@ static void put_any_square(rbgc_search_writer *w, const rbgc_state_plan *plan, c
         fprintf(w->out, "%s/* any cell holding a piece of the set%s: its occupancy bits, in cell order */\n", in,
                 start_differs ? ", and the start cell" : "");
         rbgc_open_bits_loop(w, in, "bits_");
+        if (plan->legal_cells)
+            fputc('(', w->out);
         if (set >= 0)
             rbgc_emit_occupancy(w->out, w->em->p, set);
         else
             rbgc_emit_occupancy_of(w->out, w->em->p, pieces);
+        if (plan->legal_cells) { /* and where the test after it passes (plan_any_legal.c) */
+            const rbg_edge *test = &em->p->edges[em->any_legal_test[common]];
+            fprintf(w->out, " & %slegal_cells_%d(S))", test->negated ? "~" : "", (int)test->arg);
+        }
         if (start_differs)
             fprintf(w->out, " | %s", RBGC_START_BIT);
         rbgc_start_bits_body(w, in, "bits_", "d_");
@@ -172,10 +178,12 @@ static void put_any_square(rbgc_search_writer *w, const rbgc_state_plan *plan, c
     }
     if (occupancy && set >= 0) {
         fprintf(w->out, "%sif (", body);
-        if (rbgc_any_square_visits_once(em, state, common))
-            rbgc_put_call(w, em->an.only_on_target[common], "d_");
+        bool once;
+        int32_t next = rbgc_any_bits_next(em, plan, &once);
+        if (once)
+            rbgc_put_call(w, next, "d_");
         else
-            rbgc_put_go(w, em->an.only_on_target[common], "d_");
+            rbgc_put_go(w, next, "d_");
         fprintf(w->out, ")\n%s    return true;\n", body);
     } else {
         rbgc_put_edges(w, common, "d_", true, body);

@@ -455,6 +455,23 @@ for game in "$LINES" "$WORK/backToDisc.rbg" "$GAMES/reversi.rbg" "$WORK/reversiS
     [ "$game" != "$LINES" ] || check_match "closed lines: seeded playouts" "mean playout length \(nodal\) 7\.13;" "$tried"
 done
 
+# A move that is a cell passing a test, the disc put by the keeper (another author's reversi:
+# `anySquare {e} {? movePossible} ->> ... [me]`): the any-square's cells are the occupancy bits
+# of the tested pieces and-ed with the cells where the pattern holds (fails), computed at once
+# (rbgc/plan_any_legal.c).  Both spellings of chooseLineCell.rbg get it; a line with a nested
+# pattern is no fill, and its cells ask the pattern one by one.  Same moves, same seeded games.
+CHOOSE=$SRC/tests/programs/chooseLineCell.rbg
+plan_of "$CHOOSE"
+check_equal "a cell passing a test: legal cells as bits (must hold, must fail)" \
+    "1 1" "$(in_plan '^any-square at state [0-9]+: cells where pattern [0-9]+ holds, all at once as bits') $(in_plan '^any-square at state [0-9]+: cells where pattern [0-9]+ fails, all at once as bits')"
+sed 's/^#closesAny(mine; theirs) = ( /#closesAny(mine; theirs) = ( (n) {! (w) {mine}} {theirs} + /' "$CHOOSE" >"$WORK/chooseNested.rbg"
+plan_of "$WORK/chooseNested.rbg"
+check_equal "a cell passing a nested pattern: not as bits" 0 "$(in_plan 'holds, all at once as bits')"
+check_leaves_both "a cell passing a test" "$CHOOSE" 6 "4 52 144 1572 2628 23436"
+check_leaves_both "a cell passing a nested pattern" "$WORK/chooseNested.rbg" 5 "4 52 166 1799 4514"
+check_playouts_both "a cell passing a test" "$CHOOSE" '7\.13'
+check_playouts_both "a cell passing a nested pattern" "$WORK/chooseNested.rbg" '9\.53'
+
 # A player who puts the piece himself and then chooses the move's ending by tests (another
 # author's gomoku: won, drawn on a full board, or play on), exactly one of which passes
 # whatever the board: every empty cell is one move, so the turn is a placement and the tests
