@@ -10,6 +10,7 @@
  * is one AND. */
 #include <stdlib.h>
 
+#include "checked_alloc.h"
 #include "emit_internal.h"
 
 /* The pattern edge of `target` that the mask can answer: its only edge, a chain pattern of a
@@ -67,9 +68,7 @@ uint64_t *rbgc_table_bits_masks(const rbgc_emitter *em, int32_t state)
 {
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
-    uint64_t *mask = calloc(((size_t)p->n_cells + 1) * (size_t)em->occ_words, sizeof(uint64_t));
-    if (mask == NULL)
-        abort();
+    uint64_t *mask = rbg_checked_calloc(((size_t)p->n_cells + 1) * (size_t)em->occ_words, sizeof(uint64_t));
     for (int32_t c = 0; c <= p->n_cells; c++)
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
             int32_t d = pairs[i + 1] - 1;
