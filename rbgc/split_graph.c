@@ -1,5 +1,6 @@
 #include "split_graph.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---- the automaton (Thompson's construction, ε-edges and dots kept) ---- */
@@ -76,29 +77,41 @@ static void index_edges(rbgc_arena *arena, int n_nodes, int n_edges, const int *
 }
 
 /* The product while it is explored: node p is (pairs[2p], pairs[2p + 1]) = (vertex, automaton
- * node); edge e is edges[3e .. 3e + 2] = (from, to, label). */
+ * node); edge e is edges[3e .. 3e + 2] = (from, to, label).  The arrays are sized for the whole
+ * product up front: calloc takes untouched pages from the system without writing them, so only
+ * what the exploration reaches costs memory, and nothing is copied as the product grows. */
 typedef struct {
-    int n, cap;
+    int n;
     int *pairs;
-    int m, cap_edges;
+    int m;
     int *edges;
+    int *index; /* by vertex and automaton node: 1 + the product node, 0 while unreached */
+    int n_nodes;
 } raw_product;
 
-static int product_node(rbgc_arena *arena, raw_product *r, int *index, int n_nodes, int vertex, int node)
+static int *zeroed_ints(size_t count)
 {
-    int *slot = &index[(size_t)vertex * (size_t)n_nodes + (size_t)node];
-    if (*slot < 0) {
-        r->pairs = rbgc_arena_grow(arena, r->pairs, r->n, &r->cap, 256, 2 * sizeof(int));
-        r->pairs[2 * r->n] = vertex;
-        r->pairs[2 * r->n + 1] = node;
-        *slot = r->n++;
+    int *p = calloc(count + 1, sizeof(int));
+    if (p == NULL) {
+        fputs("rbgc: out of memory\n", stderr);
+        exit(EXIT_FAILURE); /* a limit of the machine, not a bug */
     }
-    return *slot;
+    return p;
 }
 
-static void product_edge(rbgc_arena *arena, raw_product *r, int from, int to, int label)
+static int product_node(raw_product *r, int vertex, int node)
 {
-    r->edges = rbgc_arena_grow(arena, r->edges, r->m, &r->cap_edges, 256, 3 * sizeof(int));
+    int *slot = &r->index[(size_t)vertex * (size_t)r->n_nodes + (size_t)node];
+    if (*slot == 0) {
+        r->pairs[2 * r->n] = vertex;
+        r->pairs[2 * r->n + 1] = node;
+        *slot = ++r->n;
+    }
+    return *slot - 1;
+}
+
+static void product_edge(raw_product *r, int from, int to, int label)
+{
     r->edges[3 * r->m] = from;
     r->edges[3 * r->m + 1] = to;
     r->edges[3 * r->m + 2] = label;
@@ -124,13 +137,12 @@ rbgc_split_graph *rbgc_split_graph_build(const rbgc_game *game)
     /* Every pair reachable from (first cell, start); a board without cells has one vertex
      * without edges. */
     int n_vertices = game->n_cells > 0 ? game->n_cells : 1;
-    int *index = malloc(sizeof(int) * (size_t)n_vertices * (size_t)g->n_nodes);
-    if (index == NULL)
-        abort();
-    for (size_t i = 0; i < (size_t)n_vertices * (size_t)g->n_nodes; i++)
-        index[i] = -1;
-    raw_product r = {0};
-    product_node(arena, &r, index, g->n_nodes, 0, g->start);
+    size_t n_pairs = (size_t)n_vertices * (size_t)g->n_nodes;
+    raw_product r = {.n_nodes = g->n_nodes};
+    r.index = zeroed_ints(n_pairs);
+    r.pairs = zeroed_ints(2 * n_pairs);
+    r.edges = zeroed_ints(3 * (size_t)n_vertices * (size_t)g->n_labels);
+    product_node(&r, 0, g->start);
     for (int p = 0; p < r.n; p++) {
         int v = r.pairs[2 * p], u = r.pairs[2 * p + 1];
         for (int k = label_begin[u]; k < label_begin[u + 1]; k++) {
@@ -141,10 +153,10 @@ rbgc_split_graph *rbgc_split_graph_build(const rbgc_game *game)
                 if (w < 0)
                     continue;
             }
-            product_edge(arena, &r, p, product_node(arena, &r, index, g->n_nodes, w, l->to), labels_of[k]);
+            product_edge(&r, p, product_node(&r, w, l->to), labels_of[k]);
         }
     }
-    free(index);
+    free(r.index);
 
     /* Remove, repeatedly, the nodes without edges out that are not at the end of the rules. */
     int *raw_from = RBGC_NEW_ARRAY(arena, int, r.m + 1), *raw_to = RBGC_NEW_ARRAY(arena, int, r.m + 1);
@@ -199,6 +211,8 @@ rbgc_split_graph *rbgc_split_graph_build(const rbgc_game *game)
         }
     index_edges(arena, g->n_pnodes, g->n_pedges, g->from, &g->out_begin, &g->out_edges);
     index_edges(arena, g->n_pnodes, g->n_pedges, g->to, &g->in_begin, &g->in_edges);
+    free(r.pairs);
+    free(r.edges);
     return g;
 }
 
