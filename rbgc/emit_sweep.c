@@ -185,7 +185,7 @@ void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, c
         rbgc_emit_occupancy(out, p, sweep->tests[j]);
         fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
     }
-    char names[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS][24];
+    char names[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS][32]; /* "ok" and two ints */
     for (int j = 0; j < sweep->n_steps; j++)
         for (int i = 0; i < sweep->n_ends[j]; i++)
             end_bits(out, em, sweep, j, i, names[j][i], sizeof names[j][i]);
