@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checked_alloc.h"
+
 enum { ARENA_BLOCK_SIZE = 64 * 1024, ARENA_ALIGN = 16 };
 
 typedef struct arena_block {
@@ -28,18 +30,6 @@ struct rbgc_arena {
 static void *checked_malloc(size_t size)
 {
     return rbgc_checked_realloc(NULL, size);
-}
-
-/* Blocks come zeroed from calloc, which takes fresh pages from the system without writing them:
- * the large products of the split passes then cost only the pages they touch. */
-static void *checked_zeroed(size_t size)
-{
-    void *p = calloc(1, size);
-    if (p == NULL) {
-        fputs("rbgc: out of memory\n", stderr);
-        exit(EXIT_FAILURE);
-    }
-    return p;
 }
 
 void *rbgc_checked_realloc(void *block, size_t size)
@@ -87,7 +77,9 @@ void *rbgc_arena_alloc(rbgc_arena *arena, size_t size)
     arena_block *block = arena->head;
     if (block == NULL || block->size - block->used < size) {
         size_t capacity = size > ARENA_BLOCK_SIZE ? size : ARENA_BLOCK_SIZE;
-        arena_block *fresh = checked_zeroed(sizeof *fresh + capacity);
+        /* Zeroed by calloc, which takes fresh pages from the system without writing them: the
+         * large products of the split passes cost only the pages they touch. */
+        arena_block *fresh = rbg_checked_calloc(1, sizeof *fresh + capacity);
         fresh->used = 0;
         fresh->size = capacity;
         /* A large one-off block goes behind the current one so the current keeps filling. */

@@ -1,7 +1,8 @@
 #include "split_graph.h"
 
-#include <stdio.h>
 #include <stdlib.h>
+
+#include "checked_alloc.h"
 
 /* ---- the automaton (Thompson's construction, ε-edges and dots kept) ---- */
 
@@ -89,16 +90,6 @@ typedef struct {
     int n_nodes;
 } raw_product;
 
-static int *zeroed_ints(size_t count)
-{
-    int *p = calloc(count + 1, sizeof(int));
-    if (p == NULL) {
-        fputs("rbgc: out of memory\n", stderr);
-        exit(EXIT_FAILURE); /* a limit of the machine, not a bug */
-    }
-    return p;
-}
-
 static int product_node(raw_product *r, int vertex, int node)
 {
     int *slot = &r->index[(size_t)vertex * (size_t)r->n_nodes + (size_t)node];
@@ -139,9 +130,9 @@ rbgc_split_graph *rbgc_split_graph_build(const rbgc_game *game)
     int n_vertices = game->n_cells > 0 ? game->n_cells : 1;
     size_t n_pairs = (size_t)n_vertices * (size_t)g->n_nodes;
     raw_product r = {.n_nodes = g->n_nodes};
-    r.index = zeroed_ints(n_pairs);
-    r.pairs = zeroed_ints(2 * n_pairs);
-    r.edges = zeroed_ints(3 * (size_t)n_vertices * (size_t)g->n_labels);
+    r.index = rbg_checked_calloc(n_pairs, sizeof(int));
+    r.pairs = rbg_checked_calloc(2 * n_pairs, sizeof(int));
+    r.edges = rbg_checked_calloc(3 * (size_t)n_vertices * (size_t)g->n_labels, sizeof(int));
     product_node(&r, 0, g->start);
     for (int p = 0; p < r.n; p++) {
         int v = r.pairs[2 * p], u = r.pairs[2 * p + 1];

@@ -295,14 +295,14 @@ START_TEST(test_node_limit)
 }
 END_TEST
 
-/* The time budget is never exceeded: 30 decisions of 0.05 s each (0.2 s under AddressSanitizer),
- * measured outside the agent. The agent stops at its deadline by the wall clock; a decision during which the machine took
+/* The time budget is never exceeded: 30 decisions of 0.05 s each, measured outside the agent.
+ * The agent stops at its deadline by the wall clock; a decision during which the machine took
  * the processor away from the test (wall time above the thread's CPU time by more than the
  * clocks' jitter) cannot be held to the wall clock, so there its CPU time must be within the
  * budget instead. A loaded machine takes the processor for a millisecond or two (seen in CI:
- * 51.3 ms of wall time for a 50 ms move). */
-/* Under AddressSanitizer (a Debug build, many times slower) the clock is read as often in moves but
- * less often in time, so the move is longer and its margin with it. */
+ * 51.3 ms of wall time for a 50 ms move). Under AddressSanitizer, several times slower, the
+ * clock is read as often in moves but less often in time: the move is 0.2 s, and its margin
+ * grows with it. */
 #ifdef __SANITIZE_ADDRESS__
 #define TIME_BUDGET_SECONDS 0.2
 #else
