@@ -77,8 +77,21 @@ static size_t unbraced_if_1(const char *text, const char *at)
 
 void rbgc_c_put_folded(FILE *out, const char *text)
 {
+    /* Every fold starts with one of these: the text between two of them is copied as it is, in
+     * one write (the generated C of a large game is megabytes, and this runs on every load). */
+    static const char FOLD_STARTS[] = " (i";
     const char *start = text;
     while (*text) {
+        size_t plain = strcspn(text, FOLD_STARTS);
+        if (*text == ' ') { /* a run of spaces: only its last one may start " && 1 && " */
+            plain = strspn(text, " ");
+            plain -= text[plain] == '&';
+        }
+        if (plain > 0) {
+            fwrite(text, 1, plain, out);
+            text += plain;
+            continue;
+        }
         size_t skip = unbraced_if_1(start, text);
         if (skip > 0) {
             text += skip;

@@ -34,6 +34,26 @@
 enum { PRUNE_MAX_PAIRS = 1 << 22 };
 #define PRUNE_MAX_STEPS ((size_t)1 << 27)
 
+/* The marks of one kind of walk: a pair is marked by the walk whose stamp it holds.  Stamps grow
+ * over all automata, so that a new walk need not clear the marks (for gess, clearing them per
+ * automaton was an eighth of loading the game); they are cleared only when the stamps wrap. */
+typedef struct {
+    uint32_t *seen; /* per pair (state, cell) */
+    size_t n_pairs;
+    uint32_t stamp;
+} prune_marks;
+
+/* The stamp of a new walk. */
+static uint32_t next_stamp(prune_marks *m)
+{
+    if (++m->stamp == UINT32_MAX) {
+        for (size_t k = 0; k < m->n_pairs; k++)
+            m->seen[k] = 0;
+        m->stamp = 1;
+    }
+    return m->stamp;
+}
+
 /* Modifiers start a new level (rbgc_is_modifier); a dot does not (moves run through it), but a
  * semimove search can start right after it. */
 static bool ends_segment(const rbg_edge *e)
@@ -102,14 +122,14 @@ static void find_passing(const rbg_program *p, const rbg_automaton *a, bool *pas
 /* Flags the states with other edges that shifts through passing states reach from the passing
  * pair (s0, c0), which a segment reaches twice.  `seen` and `stack` are this walk's own. */
 static void flag_after_passing(const rbg_program *p, const rbg_automaton *a, const bool *passing, int32_t s0,
-                               int32_t c0, bool *flagged, uint32_t *seen, uint32_t *stamp, int32_t *stack)
+                               int32_t c0, bool *flagged, prune_marks *marks, int32_t *stack)
 {
+    uint32_t *seen = marks->seen, stamp = next_stamp(marks);
     int32_t cells = p->n_cells, first = a->first_state;
     size_t top = 0;
-    (*stamp)++;
     stack[top++] = s0;
     stack[top++] = c0;
-    seen[(size_t)s0 * (size_t)(cells + 1) + (size_t)c0] = *stamp;
+    seen[(size_t)s0 * (size_t)(cells + 1) + (size_t)c0] = stamp;
     while (top > 0) {
         int32_t c = stack[--top], s = stack[--top];
         const rbg_state *st = &p->states[first + s];
@@ -124,9 +144,9 @@ static void flag_after_passing(const rbg_program *p, const rbg_automaton *a, con
                 continue;
             }
             uint32_t *mark = &seen[(size_t)t * (size_t)(cells + 1) + (size_t)d];
-            if (*mark == *stamp)
+            if (*mark == stamp)
                 continue;
-            *mark = *stamp;
+            *mark = stamp;
             stack[top++] = t;
             stack[top++] = d;
         }
@@ -178,14 +198,122 @@ static void keep_structural_checks(rbg_program *p, rbg_automaton *a, int32_t *st
     free(flagged);
 }
 
-/* False, changing nothing, when the walk would pass the budget of steps. */
-static bool prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint32_t *seen,
-                            int32_t *stack, uint32_t *seen2, int32_t *stack2, size_t *root, size_t *steps)
+/* The automaton's edges as the walk reads them, one run per state: the target's local index,
+ * the board edge of a shift (-1 for any other), and whether the edge ends the segment.  Kept
+ * apart from the program's edges so that the walk's hot loop reads little memory. */
+typedef struct {
+    int32_t target, shift;
+    bool ends;
+} segment_edge;
+
+typedef struct {
+    int32_t *first; /* [n_states + 1]: the run of state s is first[s] .. first[s + 1] - 1 */
+    segment_edge *edges;
+} segment_graph;
+
+static segment_graph segment_graph_new(const rbg_program *p, const rbg_automaton *a)
 {
+    int32_t n = a->n_states, first = a->first_state, total = 0;
+    for (int32_t s = 0; s < n; s++)
+        total += p->states[first + s].n_edges;
+    segment_graph g = {rbg_checked_malloc((size_t)n + 1, sizeof(int32_t)),
+                       rbg_checked_malloc((size_t)total + 1, sizeof(segment_edge))};
+    int32_t k = 0;
+    for (int32_t s = 0; s < n; s++) {
+        const rbg_state *st = &p->states[first + s];
+        g.first[s] = k;
+        for (int32_t i = 0; i < st->n_edges; i++) {
+            const rbg_edge *e = &p->edges[st->first_edge + i];
+            g.edges[k++] = (segment_edge){e->target - first, e->op == RBG_OP_SHIFT ? e->arg : -1, ends_segment(e)};
+        }
+    }
+    g.first[n] = k;
+    return g;
+}
+
+static void segment_graph_free(segment_graph *g)
+{
+    free(g->first);
+    free(g->edges);
+}
+
+/* What every walk of an automaton shares: the board, the marks and stack, what it flags and
+ * the steps taken so far (of PRUNE_MAX_STEPS). */
+typedef struct {
+    const int32_t *neighbours;
+    int32_t n_board_edges, row; /* row: cells + 1, the pairs of one state */
+    uint32_t *seen;
+    size_t *root;
+    int32_t *stack;
+    bool *needed;
+    const bool *passing;
+    size_t steps;
+} walk;
+
+/* Walks the segment from the pair (s0, c0), flagging in w->needed the states whose pairs it
+ * reaches twice (and, through flag_after_passing, in after_passing); false when the budget of
+ * steps ran out. */
+static bool walk_segment(walk *w, const segment_graph *g, int32_t s0, int32_t c0, uint32_t stamp,
+                         const rbg_program *p, const rbg_automaton *a, bool *after_passing,
+                         prune_marks *marks2, int32_t *stack2)
+{
+    const int32_t *neighbours = w->neighbours;
+    size_t row = (size_t)w->row, n_board_edges = (size_t)w->n_board_edges, steps = w->steps;
+    uint32_t *seen = w->seen;
+    size_t *root = w->root;
+    int32_t *stack = w->stack;
+    size_t top = 0;
+    stack[top++] = s0;
+    stack[top++] = c0;
+    size_t start = (size_t)s0 * row + (size_t)c0;
+    seen[start] = stamp;
+    root[start] = start;
+    bool over = false;
+    while (top > 0 && !over) {
+        over = ++steps > PRUNE_MAX_STEPS;
+        int32_t c = stack[--top], s = stack[--top];
+        size_t from_root = root[(size_t)s * row + (size_t)c];
+        for (int32_t k = g->first[s], end = g->first[s + 1]; k < end; k++) {
+            segment_edge e = g->edges[k];
+            int32_t t = e.target, d = c;
+            if (e.shift >= 0)
+                d = neighbours[(size_t)c * n_board_edges + (size_t)e.shift];
+            if (d == 0)
+                continue;
+            size_t pair = (size_t)t * row + (size_t)d;
+            /* The pair a shift table is walked from: the last one entered other than by a shift
+             * (runtime/analysis.c). */
+            size_t pair_root = e.shift >= 0 ? from_root : pair;
+            if (seen[pair] == stamp) {
+                w->needed[t] = true; /* reached twice in one segment */
+                /* Twice from one table's start, the table walks it once; twice entered otherwise
+                 * than by a shift, its own check stops the second. */
+                if (w->passing[t] && root[pair] != pair_root)
+                    flag_after_passing(p, a, w->passing, t, d, after_passing, marks2, stack2);
+                continue;
+            }
+            seen[pair] = stamp;
+            root[pair] = pair_root;
+            /* A modifier's target is checked at this level before the modifier is applied, and
+             * starts a segment of its own after it. */
+            if (e.ends)
+                continue;
+            stack[top++] = t;
+            stack[top++] = d;
+        }
+    }
+    w->steps = steps;
+    return !over;
+}
+
+/* False, changing nothing, when the walk would pass the budget of steps. */
+static bool prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, prune_marks *marks,
+                            int32_t *stack, prune_marks *marks2, int32_t *stack2, size_t *root, size_t *steps)
+{
+    uint32_t *seen = marks->seen;
     int32_t n = a->n_states, cells = p->n_cells, first = a->first_state;
     bool *passing = rbg_checked_calloc((size_t)n, sizeof(bool));
     bool *after_passing = rbg_checked_calloc((size_t)n, sizeof(bool)); /* flagged by flag_after_passing */
-    uint32_t stamp2 = 0;
     find_passing(p, a, passing);
     bool *starter = rbg_checked_calloc((size_t)n, sizeof(bool));
     starter[a->start - first] = true;
@@ -201,60 +329,23 @@ static bool prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, uint
      * of them is flagged, the start's other cells cannot flag more. */
     bool *open = rbg_checked_calloc((size_t)n, sizeof(bool));
     int32_t *candidates = rbg_checked_malloc((size_t)n + 1, sizeof(int32_t));
-    uint32_t stamp = 0;
     bool over = false; /* the budget of steps */
+    segment_graph g = segment_graph_new(p, a);
+    walk w = {p->neighbours, p->n_edges, cells + 1, seen, root, stack, needed, passing, *steps};
     for (int32_t s0 = 0; s0 < n && !over; s0++) {
         if (!starter[s0])
             continue;
         int32_t n_candidates = segment_candidates(p, a, s0, open, candidates, stack);
         for (int32_t c0 = 1; c0 <= cells && !over && !all_flagged(needed, passing, candidates, n_candidates); c0++) {
-            size_t before = *steps;
-            stamp++;
-            size_t top = 0;
-            stack[top++] = s0;
-            stack[top++] = c0;
-            seen[(size_t)s0 * (size_t)(cells + 1) + (size_t)c0] = stamp;
-            root[(size_t)s0 * (size_t)(cells + 1) + (size_t)c0] = (size_t)s0 * (size_t)(cells + 1) + (size_t)c0;
-            while (top > 0 && !over) {
-                over = ++*steps > PRUNE_MAX_STEPS;
-                int32_t c = stack[--top], s = stack[--top];
-                const rbg_state *st = &p->states[first + s];
-                size_t from_root = root[(size_t)s * (size_t)(cells + 1) + (size_t)c];
-                for (int32_t k = 0; k < st->n_edges; k++) {
-                    const rbg_edge *e = &p->edges[st->first_edge + k];
-                    int32_t t = e->target - first, d = c;
-                    if (e->op == RBG_OP_SHIFT)
-                        d = p->neighbours[(size_t)c * (size_t)p->n_edges + (size_t)e->arg];
-                    if (d == 0)
-                        continue;
-                    size_t pair = (size_t)t * (size_t)(cells + 1) + (size_t)d;
-                    /* The pair a shift table is walked from: the last one entered other than
-                     * by a shift (runtime/analysis.c). */
-                    size_t pair_root = e->op == RBG_OP_SHIFT ? from_root : pair;
-                    uint32_t *mark = &seen[pair];
-                    if (*mark == stamp) {
-                        needed[t] = true; /* reached twice in one segment */
-                        /* Twice from one table's start, the table walks it once; twice entered
-                         * otherwise than by a shift, its own check stops the second. */
-                        if (passing[t] && root[pair] != pair_root)
-                            flag_after_passing(p, a, passing, t, d, after_passing, seen2, &stamp2, stack2);
-                        continue;
-                    }
-                    *mark = stamp;
-                    root[pair] = pair_root;
-                    /* A modifier's target is checked at this level before the modifier is
-                     * applied, and starts a segment of its own after it. */
-                    if (ends_segment(e))
-                        continue;
-                    stack[top++] = t;
-                    stack[top++] = d;
-                }
-            }
+            size_t before = w.steps;
+            over = !walk_segment(&w, &g, s0, c0, next_stamp(marks), p, a, after_passing, marks2, stack2);
             /* The first cell's walk foretells the others' (the whole board each for anyCell). */
-            if (c0 == 1 && *steps + (*steps - before) * (size_t)(cells - 1) > PRUNE_MAX_STEPS)
+            if (c0 == 1 && w.steps + (w.steps - before) * (size_t)(cells - 1) > PRUNE_MAX_STEPS)
                 over = true;
         }
     }
+    *steps = w.steps;
+    segment_graph_free(&g);
     free(starter);
     free(open);
     free(candidates);
@@ -289,23 +380,21 @@ void rbgc_prune_checks(rbg_program *p)
     }
     int32_t *stack = rbg_checked_malloc(2 * (pairs + 1), sizeof(int32_t));
     bool *needed = rbg_checked_malloc((size_t)largest + 1, sizeof(bool));
-    uint32_t *seen = rbg_checked_calloc(pairs + 1, sizeof(uint32_t));
-    uint32_t *seen2 = rbg_checked_calloc(pairs + 1, sizeof(uint32_t));
+    prune_marks marks = {rbg_checked_calloc(pairs + 1, sizeof(uint32_t)), pairs + 1, 0};
+    prune_marks marks2 = {rbg_checked_calloc(pairs + 1, sizeof(uint32_t)), pairs + 1, 0};
     int32_t *stack2 = rbg_checked_malloc(2 * (pairs + 1), sizeof(int32_t));
     size_t *root = rbg_checked_malloc(pairs + 1, sizeof(size_t));
     size_t steps = 0;
     for (int32_t i = 0; i < p->n_automata; i++) {
         for (int32_t s = 0; s < largest; s++)
             needed[s] = false;
-        for (size_t k = 0; k <= pairs; k++)
-            seen[k] = seen2[k] = 0;
-        if (!prune_automaton(p, &p->automata[i], needed, seen, stack, seen2, stack2, root, &steps))
+        if (!prune_automaton(p, &p->automata[i], needed, &marks, stack, &marks2, stack2, root, &steps))
             keep_structural_checks(p, &p->automata[i], stack);
     }
     free(needed);
-    free(seen);
+    free(marks.seen);
     free(stack);
-    free(seen2);
+    free(marks2.seen);
     free(stack2);
     free(root);
 }

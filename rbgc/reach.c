@@ -2,11 +2,6 @@
 
 #include <stdlib.h>
 
-bool rbgc_is_modifier(const rbg_edge *e)
-{
-    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
-}
-
 bool rbgc_ends_move(const rbg_edge *e, bool semi)
 {
     if (e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER)

@@ -13,7 +13,10 @@ void rbgc_mark_reached(const rbg_program *p, int32_t from, bool (*follow)(const 
 
 /* An off, assignment, switch or keeper switch: a search opens a new visited level after it (or,
  * after a switch, a new search starts). */
-bool rbgc_is_modifier(const rbg_edge *e);
+static inline bool rbgc_is_modifier(const rbg_edge *e)
+{
+    return e->op == RBG_OP_OFF || e->op == RBG_OP_ASSIGN || e->op == RBG_OP_SWITCH || e->op == RBG_OP_KEEPER;
+}
 /* Whether `e` ends a move (a switch or ->>) or, when `semi`, a semimove (also an off or a dot);
  * an assignment is left out, since its value may make it illegal. */
 bool rbgc_ends_move(const rbg_edge *e, bool semi);
