@@ -141,11 +141,13 @@ int rbgc_find_board_sweep(const rbgc_emitter *em, int32_t state, rbgc_way *ways)
 bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in);
 
 /* A turn whose moves a counting search takes from whole-board bit operations (emit_sweep.c):
- * an any-square over a piece set through `common`, offs at the cell that are recorded only
- * (`lifts`, their modifier indices), then steps of fixed cell offsets each with one on-test,
- * perhaps an off putting the piece down (`lands`, -1 without), and the switch (`records`), on a
- * board of one word. */
-enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = RBGC_SHAPE_MAX_ENTRIES };
+ * an any-square through `common` over one piece set, or over several disjoint ones each with a
+ * continuation of its own (draughts: a man steps forward, a king four ways), on a board of one
+ * word.  Per branch (its on-test's set): offs at the cell that are recorded only (`lifts`, their
+ * modifier indices), then steps of fixed cell offsets each with one on-test, perhaps an off
+ * putting the piece down (`lands`, -1 without), and the switch.  The steps of branch b are
+ * first_step[b] .. first_step[b + 1] - 1. */
+enum { RBGC_SWEEP_MAX_LIFTS = 4, RBGC_SWEEP_MAX_STEPS = RBGC_SHAPE_MAX_ENTRIES, RBGC_SWEEP_MAX_BRANCHES = 4 };
 enum { RBGC_SWEEP_MAX_ENDS = 4, RBGC_SWEEP_MAX_CHAIN = 4 };
 /* One way a swept step's move ends on its landing cell (sweep_ends.c): static pattern tests
  * there (`tested`; `cells`: the landing cells that pass them all, a bit per cell), and
@@ -157,8 +159,11 @@ typedef struct {
     int32_t mods[RBGC_SWEEP_MAX_CHAIN];
 } rbgc_sweep_end;
 typedef struct {
-    int n_lifts, n_steps;
-    int32_t lifts[RBGC_SWEEP_MAX_LIFTS];
+    int n_branches, n_steps;
+    int32_t sets[RBGC_SWEEP_MAX_BRANCHES];
+    int first_step[RBGC_SWEEP_MAX_BRANCHES + 1];
+    int n_lifts[RBGC_SWEEP_MAX_BRANCHES];
+    int32_t lifts[RBGC_SWEEP_MAX_BRANCHES][RBGC_SWEEP_MAX_LIFTS];
     int32_t offsets[RBGC_SWEEP_MAX_STEPS], tests[RBGC_SWEEP_MAX_STEPS];
     int32_t lands[RBGC_SWEEP_MAX_STEPS]; /* the off putting the piece down, or -1 */
     uint64_t has[RBGC_SWEEP_MAX_STEPS]; /* the cells a step can go from */
@@ -171,8 +176,8 @@ bool rbgc_sweep_ends(const rbgc_emitter *em, int32_t state, rbgc_sweep_end *ends
 /* Whether some end of the sweep is chosen by a static test of the landing cell. */
 int rbgc_sweep_ends_by_cell(const rbgc_move_sweep *sweep);
 bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep);
-/* The body of the counting search's function for that any-square (from_set: its piece set). */
-void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep);
+/* The body of the counting search's function for that any-square. */
+void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, const rbgc_move_sweep *sweep);
 
 /* A shift table whose every entry ends one semimove (one move when not `semi`) at its own cell,
  * at once or after one on-test, with different cells at every start cell (emit_count_table.c):

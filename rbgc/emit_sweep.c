@@ -5,6 +5,7 @@
  * (only those of cells having that neighbour), and each test keeps those on the tested pieces.
  * The pattern holds when some way keeps a bit to its end. */
 #include <inttypes.h>
+#include <stdlib.h>
 
 #include "c_writer.h"
 #include "emit_internal.h"
@@ -107,15 +108,33 @@ bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, 
  * applied: plan_defer.c), then a written-out table whose every entry is a fixed-offset step, one
  * on-test and the switch, on a board of one word, the cells of the set take each step at once:
  * per entry, the bits of the start cells whose step lands on a cell of its test.  Their
- * population counts are the moves; the drawn one is found among the cells in order, by bits. */
+ * population counts are the moves; the drawn one is found among the cells in order, by bits.
+ * An any-square over several disjoint sets, each on-test with such a continuation of its own
+ * (draughts' men and kings), is a sweep per set: a cell holds one piece, so at each cell one
+ * branch at most has moves, and the cells in order with that branch's steps are the order of
+ * the listing. */
 
-bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep)
+/* Whether the on-tests of `sets` (n of them) accept no piece twice. */
+static bool disjoint_sets(const rbg_program *p, const int32_t *sets, int n)
+{
+    for (int32_t piece = 0; piece < p->n_pieces; piece++) {
+        int in = 0;
+        for (int b = 0; b < n; b++)
+            in += rbgc_on_set_has(p, sets[b], piece);
+        if (in > 1)
+            return false;
+    }
+    return true;
+}
+
+/* Adds the branch of `sweep` from `state`, the state after its on-test of `set`: false when
+ * it is not offs at the cell then a table of swept steps. */
+static bool add_branch(const rbgc_emitter *em, int32_t set, int32_t state, rbgc_move_sweep *sweep)
 {
     const rbg_program *p = em->p;
-    if (em->occ_words != 1 || !em->uses_occ || em->an.only_on_set[common] < 0 || p->states[common].check >= 0)
-        return false;
-    int32_t state = em->an.only_on_target[common];
-    sweep->n_lifts = 0;
+    int b = sweep->n_branches++;
+    sweep->sets[b] = set;
+    sweep->n_lifts[b] = 0;
     /* the offs at the cell, recorded and never applied */
     for (;;) {
         const rbg_state *st = &p->states[state];
@@ -125,20 +144,21 @@ bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_swee
             break;
         const rbg_edge *e = &p->edges[st->first_edge];
         if (st->n_edges != 1 || e->op != RBG_OP_OFF || !em->unseen_off[st->first_edge] ||
-            sweep->n_lifts == RBGC_SWEEP_MAX_LIFTS)
+            sweep->n_lifts[b] == RBGC_SWEEP_MAX_LIFTS)
             return false;
-        sweep->lifts[sweep->n_lifts++] = e->modifier;
+        sweep->lifts[b][sweep->n_lifts[b]++] = e->modifier;
         state = e->target;
     }
-    if (sweep->n_lifts == 0)
+    if (sweep->n_lifts[b] == 0)
         return false;
     rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
     int n = rbgc_table_shape(p, &em->an, state, entries);
-    sweep->n_steps = 0;
     for (int i = 0; i < n; i++) {
         const rbgc_shape_entry *e = &entries[i];
         if (e->n_shifts == 0 && !rbg_analysis_has_other_edges(p, state))
             continue; /* the start pair, where nothing happens */
+        if (sweep->n_steps == RBGC_SWEEP_MAX_STEPS)
+            return false;
         int j = sweep->n_steps++;
         int32_t t = e->state;
         if (e->n_shifts == 0 || em->an.only_on_set[t] < 0 || p->states[t].check >= 0 ||
@@ -149,7 +169,65 @@ bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_swee
         const rbgc_sweep_end *first = &sweep->ends[j][0];
         sweep->lands[j] = first->n_mods > 1 && p->modifiers[first->mods[0]].op == RBG_OP_OFF ? first->mods[0] : -1;
     }
-    return sweep->n_steps > 0;
+    sweep->first_step[b + 1] = sweep->n_steps;
+    return sweep->first_step[b + 1] > sweep->first_step[b];
+}
+
+/* Whether every piece of on-set `inner` is in on-set `outer`. */
+static bool on_subset(const rbg_program *p, int32_t inner, int32_t outer)
+{
+    for (int32_t piece = 0; piece < p->n_pieces; piece++)
+        if (rbgc_on_set_has(p, inner, piece) && !rbgc_on_set_has(p, outer, piece))
+            return false;
+    return true;
+}
+
+/* Adds a branch per on-test of `fork` (shifts apart, when `skip_shifts`: the any-square's own
+ * walk), each within `outer` unless it is -1: false unless they are all such tests, disjoint. */
+static bool add_branches(const rbgc_emitter *em, int32_t fork, bool skip_shifts, int32_t outer,
+                         rbgc_move_sweep *sweep)
+{
+    const rbg_program *p = em->p;
+    const rbg_state *st = &p->states[fork];
+    if (st->check >= 0 || st->accepting)
+        return false;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (skip_shifts && e->op == RBG_OP_SHIFT)
+            continue;
+        if (e->op != RBG_OP_ON || e->negated || sweep->n_branches == RBGC_SWEEP_MAX_BRANCHES ||
+            (outer >= 0 && !on_subset(p, e->arg, outer)) || !add_branch(em, e->arg, e->target, sweep))
+            return false;
+    }
+    return sweep->n_branches >= 2 && disjoint_sets(p, sweep->sets, sweep->n_branches);
+}
+
+/* Whether every edge of `state` is an on-test: a fork into branches. */
+static bool on_test_fork(const rbg_program *p, int32_t state)
+{
+    const rbg_state *st = &p->states[state];
+    for (int32_t k = 0; k < st->n_edges; k++)
+        if (p->edges[st->first_edge + k].op != RBG_OP_ON)
+            return false;
+    return st->n_edges >= 2;
+}
+
+bool rbgc_find_move_sweep(const rbgc_emitter *em, int32_t common, rbgc_move_sweep *sweep)
+{
+    const rbg_program *p = em->p;
+    if (em->occ_words != 1 || !em->uses_occ || p->states[common].check >= 0)
+        return false;
+    sweep->n_branches = sweep->n_steps = 0;
+    sweep->first_step[0] = 0;
+    int32_t set = em->an.only_on_set[common];
+    if (set < 0) /* several on-tests (em->any_pieces), each a branch of its own */
+        return em->any_pieces[common] != NULL && add_branches(em, common, true, -1, sweep);
+    int32_t next = em->an.only_on_target[common];
+    /* one on-test, then one per kind of piece it accepts (`anyCell {man, king} ({man} ... +
+     * {king} ...)`) */
+    if (on_test_fork(p, next))
+        return add_branches(em, next, false, set, sweep);
+    return add_branch(em, set, next, sweep);
 }
 
 /* The bits of the start cells whose step j keeps end i: the step's own, or, for an end behind a
@@ -171,19 +249,72 @@ static void end_bits(FILE *out, const rbgc_emitter *em, const rbgc_move_sweep *s
     fprintf(out, "    uint64_t %s = ok%d_ & UINT64_C(0x%" PRIx64 ");\n", name, j, mask);
 }
 
-void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const rbgc_move_sweep *sweep)
+/* The drawn move among branch b's steps at the cell b_, within the loop over the cells: the
+ * lifts, then each step's ends in the table's order (the loop is left where the move is picked),
+ * and the lifts taken back; `names` as end_bits declared them. */
+static void put_branch_pick(FILE *out, const rbgc_move_sweep *sweep, int b,
+                            char names[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS][32], const char *in)
+{
+    for (int i = 0; i < sweep->n_lifts[b]; i++)
+        fprintf(out, "%srbg_partial_push(&x->partial, b_ + 1, %d);\n", in, (int)sweep->lifts[b][i]);
+    for (int j = sweep->first_step[b]; j < sweep->first_step[b + 1]; j++) {
+        char to[32]; /* the landing cell: the bit's cell (b_ + 1) and the step's offset */
+        rbgc_c_plus(to, "b_", 1 + (int)sweep->offsets[j]);
+        for (int i = 0; i < sweep->n_ends[j]; i++) {
+            const rbgc_sweep_end *end = &sweep->ends[j][i];
+            int last = end->n_mods - 1;
+            if (last == 0) {
+                fprintf(out, "%sif (((%s >> b_) & 1) && g_pick(x, %s, %d))\n%s    break;\n", in, names[j][i],
+                        to, (int)end->mods[0], in);
+                continue;
+            }
+            fprintf(out, "%s/* the modifiers on the landing cell, recorded unapplied, then the switch */\n"
+                         "%sif ((%s >> b_) & 1) {\n", in, in, names[j][i]);
+            for (int m = 0; m < last; m++)
+                fprintf(out, "%s    rbg_partial_push(&x->partial, %s, %d);\n", in, to, (int)end->mods[m]);
+            fprintf(out,
+                    "%s    bool stop_ = g_pick(x, %s, %d);\n%s    x->partial.n -= %d;\n"
+                    "%s    if (stop_)\n%s        break;\n%s}\n",
+                    in, to, (int)end->mods[last], in, last, in, in, in);
+        }
+    }
+    fprintf(out, "%sx->partial.n -= %d;\n", in, sweep->n_lifts[b]);
+}
+
+void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, const rbgc_move_sweep *sweep)
 {
     const rbg_program *p = em->p;
+    bool *pieces = calloc((size_t)p->n_pieces, sizeof(bool));
+    if (pieces == NULL)
+        abort();
+    for (int b = 0; b < sweep->n_branches; b++)
+        for (int32_t piece = 0; piece < p->n_pieces; piece++)
+            pieces[piece] |= rbgc_on_set_has(p, sweep->sets[b], piece);
     fputs("    /* the cells holding the set take each step at once (a shift adds one number to every cell):\n"
           "     * per step, the start cells it takes to a cell passing its test */\n"
           "    const int w_ = 0;\n    (void)cell;\n    uint64_t from_ = ", out);
-    rbgc_emit_occupancy(out, p, from_set);
+    if (sweep->n_branches == 1)
+        rbgc_emit_occupancy(out, p, sweep->sets[0]);
+    else
+        rbgc_emit_occupancy_of(out, p, pieces);
     fputs(";\n", out);
-    for (int j = 0; j < sweep->n_steps; j++) {
-        int32_t k = sweep->offsets[j];
-        fprintf(out, "    uint64_t ok%d_ = from_ & UINT64_C(0x%" PRIx64 ") & ((", j, sweep->has[j]);
-        rbgc_emit_occupancy(out, p, sweep->tests[j]);
-        fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
+    free(pieces);
+    for (int b = 0; b < sweep->n_branches; b++) {
+        const char *from = "from_";
+        if (sweep->n_branches > 1) { /* the branch's own cells */
+            fprintf(out, "    uint64_t from%d_ = ", b);
+            rbgc_emit_occupancy(out, p, sweep->sets[b]);
+            fputs(";\n", out);
+        }
+        for (int j = sweep->first_step[b]; j < sweep->first_step[b + 1]; j++) {
+            int32_t k = sweep->offsets[j];
+            if (sweep->n_branches > 1)
+                fprintf(out, "    uint64_t ok%d_ = from%d_ & UINT64_C(0x%" PRIx64 ") & ((", j, b, sweep->has[j]);
+            else
+                fprintf(out, "    uint64_t ok%d_ = %s & UINT64_C(0x%" PRIx64 ") & ((", j, from, sweep->has[j]);
+            rbgc_emit_occupancy(out, p, sweep->tests[j]);
+            fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
+        }
     }
     char names[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS][32]; /* "ok" and two ints */
     for (int j = 0; j < sweep->n_steps; j++)
@@ -194,36 +325,28 @@ void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, c
         for (int i = 0; i < sweep->n_ends[j]; i++)
             fprintf(out, " + (uint64_t)__builtin_popcountll(%s)", names[j][i]);
     fputs(";\n    if (x->skip >= n_) {\n        x->skip -= n_;\n        return false;\n    }\n"
-          "    /* the drawn move: the cells in order, each with its steps in the table's order */\n"
-          "    for (uint64_t bits_ = from_; bits_; bits_ &= bits_ - 1) {\n"
+          "    /* the drawn move: the cells with a move in order, each with its steps in the table's order */\n"
+          "    uint64_t moving_ = 0",
+          out);
+    for (int j = 0; j < sweep->n_steps; j++)
+        for (int i = 0; i < sweep->n_ends[j]; i++)
+            fprintf(out, " | %s", names[j][i]);
+    fputs(";\n    for (uint64_t bits_ = moving_; bits_; bits_ &= bits_ - 1) {\n"
           "        int b_ = __builtin_ctzll(bits_);\n        uint64_t c_ = 0",
           out);
     for (int j = 0; j < sweep->n_steps; j++)
         for (int i = 0; i < sweep->n_ends[j]; i++)
             fprintf(out, " + ((%s >> b_) & 1)", names[j][i]);
     fputs(";\n        if (x->skip >= c_) {\n            x->skip -= c_;\n            continue;\n        }\n", out);
-    for (int i = 0; i < sweep->n_lifts; i++)
-        fprintf(out, "        rbg_partial_push(&x->partial, b_ + 1, %d);\n", (int)sweep->lifts[i]);
-    for (int j = 0; j < sweep->n_steps; j++) {
-        char to[32]; /* the landing cell: the bit's cell (b_ + 1) and the step's offset */
-        rbgc_c_plus(to, "b_", 1 + (int)sweep->offsets[j]);
-        for (int i = 0; i < sweep->n_ends[j]; i++) {
-            const rbgc_sweep_end *end = &sweep->ends[j][i];
-            int last = end->n_mods - 1;
-            if (last == 0) {
-                fprintf(out, "        if (((%s >> b_) & 1) && g_pick(x, %s, %d))\n            break;\n", names[j][i],
-                        to, (int)end->mods[0]);
-                continue;
-            }
-            fprintf(out, "        /* the modifiers on the landing cell, recorded unapplied, then the switch */\n"
-                         "        if ((%s >> b_) & 1) {\n", names[j][i]);
-            for (int m = 0; m < last; m++)
-                fprintf(out, "            rbg_partial_push(&x->partial, %s, %d);\n", to, (int)end->mods[m]);
-            fprintf(out,
-                    "            bool stop_ = g_pick(x, %s, %d);\n            x->partial.n -= %d;\n"
-                    "            if (stop_)\n                break;\n        }\n",
-                    to, (int)end->mods[last], last);
+    for (int b = 0; b < sweep->n_branches; b++) {
+        const char *in = "        ";
+        if (sweep->n_branches > 1) { /* the one branch whose set holds the cell */
+            fprintf(out, "        if ((from%d_ >> b_) & 1) {\n", b);
+            in = "            ";
         }
+        put_branch_pick(out, sweep, b, names, in);
+        if (sweep->n_branches > 1)
+            fputs("        }\n", out);
     }
-    fprintf(out, "        x->partial.n -= %d;\n        return true;\n    }\n", sweep->n_lifts);
+    fputs("        return true;\n    }\n", out);
 }

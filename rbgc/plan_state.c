@@ -37,8 +37,7 @@ static void plan_any_square(const rbgc_emitter *em, int32_t state, int32_t commo
     bool occupancy = em->uses_occ && (set >= 0 || em->any_pieces[common] != NULL);
     plan->common = common;
     plan->start_differs = em->any_start_differs[state];
-    if (f == EMIT_C && !plan->start_differs && occupancy && set >= 0 &&
-        rbgc_find_move_sweep(em, common, &plan->sweep))
+    if (f == EMIT_C && !plan->start_differs && occupancy && rbgc_find_move_sweep(em, common, &plan->sweep))
         plan->kind = RBGC_PLAN_MOVE_SWEEP;
     else if (occupancy && (f == EMIT_C || f == EMIT_S) &&
              rbgc_find_direct(em, state, common, f == EMIT_S, &plan->direct))

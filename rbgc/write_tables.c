@@ -126,7 +126,7 @@ static void put_any_square(rbgc_search_writer *w, const rbgc_state_plan *plan, c
     char body[INDENT_SIZE], deeper_body[INDENT_SIZE], in2[INDENT_SIZE];
     rbgc_indent_deeper(in2, in);
     if (plan->kind == RBGC_PLAN_MOVE_SWEEP) {
-        rbgc_emit_move_sweep(em, w->out, set, &plan->sweep);
+        rbgc_emit_move_sweep(em, w->out, &plan->sweep);
         return;
     }
     const rbgc_direct *direct = plan->kind == RBGC_PLAN_ANY_DIRECT ? &plan->direct : NULL;

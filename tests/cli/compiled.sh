@@ -221,6 +221,7 @@ check_equal "draughts: six ways per side" 12 "$(plan_sum 'sweep-ways [0-9]+')"
 check_equal "draughts: a diagonal step is one shift of the bits" 6 \
     "$(grep -c 'at_ = (at_ & UINT64_C(0x7f7f7f7f7f7f7f)) << 9;' "$WORK/c-only/englishDraughts.c")"
 # Chess lists its moves: they end with the check test, run lazily once a playout draws one.
+plan_of "$GAMES/chess.rbg"
 check_match "chess: playouts list their moves" "counted moves no" "$plan"
 # Pentago's ball is followed by eight switches, one per turn of a quadrant: a count passes over
 # the eight moves at once, so its playouts count.
@@ -293,6 +294,23 @@ check_equal "overlapping tests of the landing cell: not swept" 1 "$(in_plan 'sta
 check_leaves_both "tests of the landing cell" "$EITHER" 4 "14 266 3540 58556"
 plan_of "$GAMES/knightthroughAlt.rbg"
 check_equal "another author's knightthrough: each player's jumps swept" 2 "$(in_plan 'count=move-sweep')"
+# An any-square whose cells go on by one on-test per kind of piece, each with steps of its own
+# (draughts' men and kings), is a sweep per kind: at a cell one kind at most has moves, so the
+# cells in order with that kind's steps are the listing's order.  The kinds may be tested
+# straight after the any-square (white) or after a test of all of them (black); sets that
+# overlap are left to the listing.
+BRANCHES=$SRC/tests/programs/sweepBranches.rbg
+plan_of "$BRANCHES"
+check_equal "a sweep per kind of piece" 2 "$(in_plan 'count=move-sweep/6-steps')"
+check_match "a sweep per kind of piece: playouts count their moves" "counted moves yes" "$plan"
+check_leaves_both "a sweep per kind of piece" "$BRANCHES" 5 "6 36 228 1418 9524"
+check_playouts_both "a sweep per kind of piece" "$BRANCHES" '25\.63'
+sed 's/{bMan, bKing} ( {bMan}/{bMan, bKing} ( {bMan, bKing}/' "$BRANCHES" > "$WORK/overlapping.rbg"
+plan_of "$WORK/overlapping.rbg"
+check_equal "kinds whose sets overlap: not swept" 1 "$(in_plan 'count=move-sweep')"
+check_leaves_both "kinds whose sets overlap" "$WORK/overlapping.rbg" 5 "6 60 380 3528 23980"
+plan_of "$GAMES/englishDraughts.rbg"
+check_equal "English draughts: the simple moves of men and kings swept" 2 "$(in_plan 'count=move-sweep/6-steps')"
 # A ray that ends a move at every cell once the player puts the arrow down there himself
 # (`((d) {empty})* [arrow] ->>`, another author's amazons) is counted by the occupancy bits as
 # the keeper's arrow is: the arrow is recorded with the switch (rbgc_counted_ray_record).
