@@ -3,13 +3,22 @@
  * search_keeper (applies the keeper's first move), apply_action, and the arrays G_CHECKS,
  * G_MEMO, G_ANY_MEMO, G_NODAL, G_INITIAL_PIECES, G_PLAYER_VARIABLE, G_INFO, and G_START_STATE. */
 
-static void g_start(gsearch *x, gstate *S, rbg_moves *out, bool semi)
+/* The start of a search of S that keeps the pattern results of the search before it, which was
+ * of the same state. */
+static void g_start_same(gsearch *x, gstate *S, rbg_moves *out, bool semi)
 {
     x->s = S;
     x->out = out;
     x->semi = semi;
     x->lazy = false;
     x->partial.n = 0;
+    if (G_CHECKS[0] > 0)
+        rbg_stack_start(&x->visited[0]);
+}
+
+static void g_start(gsearch *x, gstate *S, rbg_moves *out, bool semi)
+{
+    g_start_same(x, S, out, semi);
     /* A new version (only games that keep pattern results use them); when versions wrap, every
      * kept result is forgotten. */
     if (G_ANY_MEMO && (x->version = ++x->versions) == UINT32_MAX) {
@@ -18,8 +27,6 @@ static void g_start(gsearch *x, gstate *S, rbg_moves *out, bool semi)
                 memset(x->memo_version[a], 0, sizeof(uint32_t) * (G_N_CELLS + 1));
         x->version = x->versions = 1;
     }
-    if (G_CHECKS[0] > 0)
-        rbg_stack_start(&x->visited[0]);
 }
 
 /* Applies the keeper's moves until a player is to move; false when the keeper is stuck.  The
@@ -208,7 +215,12 @@ static void search_semi_count(gsearch *x) { (void)x; }
  * skip. */
 static uint64_t g_count_search(gsearch *x, gstate *S, rbg_moves *out, bool semi, uint64_t skip)
 {
-    g_start(x, S, out, semi);
+    /* A pick is of the state just counted: the patterns the count decided (at its own level;
+     * each modifier's level had a version of its own) still hold, and are not asked again. */
+    if (out != NULL)
+        g_start_same(x, S, out, semi);
+    else
+        g_start(x, S, out, semi);
     x->skip = skip;
     x->replay = out != NULL;
     if (x->replay)
