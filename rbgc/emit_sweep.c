@@ -5,7 +5,6 @@
  * (only those of cells having that neighbour), and each test keeps those on the tested pieces.
  * The pattern holds when some way keeps a bit to its end. */
 #include <inttypes.h>
-#include <stdlib.h>
 
 #include "c_writer.h"
 #include "emit_internal.h"
@@ -284,34 +283,20 @@ static void put_branch_pick(FILE *out, const rbgc_move_sweep *sweep, int b,
 void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, const rbgc_move_sweep *sweep)
 {
     const rbg_program *p = em->p;
-    bool *pieces = calloc((size_t)p->n_pieces, sizeof(bool));
-    if (pieces == NULL)
-        abort();
-    for (int b = 0; b < sweep->n_branches; b++)
-        for (int32_t piece = 0; piece < p->n_pieces; piece++)
-            pieces[piece] |= rbgc_on_set_has(p, sweep->sets[b], piece);
     fputs("    /* the cells holding the set take each step at once (a shift adds one number to every cell):\n"
           "     * per step, the start cells it takes to a cell passing its test */\n"
-          "    const int w_ = 0;\n    (void)cell;\n    uint64_t from_ = ", out);
-    if (sweep->n_branches == 1)
-        rbgc_emit_occupancy(out, p, sweep->sets[0]);
-    else
-        rbgc_emit_occupancy_of(out, p, pieces);
-    fputs(";\n", out);
-    free(pieces);
+          "    const int w_ = 0;\n    (void)cell;\n",
+          out);
     for (int b = 0; b < sweep->n_branches; b++) {
-        const char *from = "from_";
-        if (sweep->n_branches > 1) { /* the branch's own cells */
-            fprintf(out, "    uint64_t from%d_ = ", b);
-            rbgc_emit_occupancy(out, p, sweep->sets[b]);
-            fputs(";\n", out);
-        }
+        /* the branch's cells: from_ for one branch, fromB_ for branch B of several */
+        char from[16];
+        snprintf(from, sizeof from, sweep->n_branches == 1 ? "from_" : "from%d_", b);
+        fprintf(out, "    uint64_t %s = ", from);
+        rbgc_emit_occupancy(out, p, sweep->sets[b]);
+        fputs(";\n", out);
         for (int j = sweep->first_step[b]; j < sweep->first_step[b + 1]; j++) {
             int32_t k = sweep->offsets[j];
-            if (sweep->n_branches > 1)
-                fprintf(out, "    uint64_t ok%d_ = from%d_ & UINT64_C(0x%" PRIx64 ") & ((", j, b, sweep->has[j]);
-            else
-                fprintf(out, "    uint64_t ok%d_ = %s & UINT64_C(0x%" PRIx64 ") & ((", j, from, sweep->has[j]);
+            fprintf(out, "    uint64_t ok%d_ = %s & UINT64_C(0x%" PRIx64 ") & ((", j, from, sweep->has[j]);
             rbgc_emit_occupancy(out, p, sweep->tests[j]);
             fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
         }
