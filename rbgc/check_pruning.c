@@ -237,29 +237,32 @@ static void segment_graph_free(segment_graph *g)
     free(g->edges);
 }
 
-/* What every walk of an automaton shares: the board, the marks and stack, what it flags and
- * the steps taken so far (of PRUNE_MAX_STEPS). */
+/* What every walk of an automaton shares: the program and the automaton with its edges as
+ * the walk reads them, the marks and stack, those of flag_after_passing, what they flag and the
+ * steps taken so far (of PRUNE_MAX_STEPS). */
 typedef struct {
-    const int32_t *neighbours;
-    int32_t n_board_edges, row; /* row: cells + 1, the pairs of one state */
-    uint32_t *seen;
+    const rbg_program *p;
+    const rbg_automaton *a;
+    segment_graph g;
+    int32_t row; /* cells + 1, the pairs of one state */
+    prune_marks *marks, *marks2;
     size_t *root;
-    int32_t *stack;
-    bool *needed;
+    int32_t *stack, *stack2;
+    bool *needed, *after_passing;
     const bool *passing;
     size_t steps;
 } walk;
 
 /* Walks the segment from the pair (s0, c0), flagging in w->needed the states whose pairs it
- * reaches twice (and, through flag_after_passing, in after_passing); false when the budget of
- * steps ran out. */
-static bool walk_segment(walk *w, const segment_graph *g, int32_t s0, int32_t c0, uint32_t stamp,
-                         const rbg_program *p, const rbg_automaton *a, bool *after_passing,
-                         prune_marks *marks2, int32_t *stack2)
+ * reaches twice (and, through flag_after_passing, in w->after_passing); false when the budget
+ * of steps ran out. */
+static bool walk_segment(walk *w, int32_t s0, int32_t c0)
 {
-    const int32_t *neighbours = w->neighbours;
-    size_t row = (size_t)w->row, n_board_edges = (size_t)w->n_board_edges, steps = w->steps;
-    uint32_t *seen = w->seen;
+    const segment_graph *g = &w->g;
+    uint32_t stamp = next_stamp(w->marks);
+    const int32_t *neighbours = w->p->neighbours;
+    size_t row = (size_t)w->row, n_board_edges = (size_t)w->p->n_edges, steps = w->steps;
+    uint32_t *seen = w->marks->seen;
     size_t *root = w->root;
     int32_t *stack = w->stack;
     size_t top = 0;
@@ -289,7 +292,7 @@ static bool walk_segment(walk *w, const segment_graph *g, int32_t s0, int32_t c0
                 /* Twice from one table's start, the table walks it once; twice entered otherwise
                  * than by a shift, its own check stops the second. */
                 if (w->passing[t] && root[pair] != pair_root)
-                    flag_after_passing(p, a, w->passing, t, d, after_passing, marks2, stack2);
+                    flag_after_passing(w->p, w->a, w->passing, t, d, w->after_passing, w->marks2, w->stack2);
                 continue;
             }
             seen[pair] = stamp;
@@ -310,7 +313,6 @@ static bool walk_segment(walk *w, const segment_graph *g, int32_t s0, int32_t c0
 static bool prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, prune_marks *marks,
                             int32_t *stack, prune_marks *marks2, int32_t *stack2, size_t *root, size_t *steps)
 {
-    uint32_t *seen = marks->seen;
     int32_t n = a->n_states, cells = p->n_cells, first = a->first_state;
     bool *passing = rbg_checked_calloc((size_t)n, sizeof(bool));
     bool *after_passing = rbg_checked_calloc((size_t)n, sizeof(bool)); /* flagged by flag_after_passing */
@@ -330,22 +332,23 @@ static bool prune_automaton(rbg_program *p, rbg_automaton *a, bool *needed, prun
     bool *open = rbg_checked_calloc((size_t)n, sizeof(bool));
     int32_t *candidates = rbg_checked_malloc((size_t)n + 1, sizeof(int32_t));
     bool over = false; /* the budget of steps */
-    segment_graph g = segment_graph_new(p, a);
-    walk w = {p->neighbours, p->n_edges, cells + 1, seen, root, stack, needed, passing, *steps};
+    walk w = {.p = p, .a = a, .g = segment_graph_new(p, a), .row = cells + 1, .marks = marks,
+              .marks2 = marks2, .root = root, .stack = stack, .stack2 = stack2, .needed = needed,
+              .after_passing = after_passing, .passing = passing, .steps = *steps};
     for (int32_t s0 = 0; s0 < n && !over; s0++) {
         if (!starter[s0])
             continue;
         int32_t n_candidates = segment_candidates(p, a, s0, open, candidates, stack);
         for (int32_t c0 = 1; c0 <= cells && !over && !all_flagged(needed, passing, candidates, n_candidates); c0++) {
             size_t before = w.steps;
-            over = !walk_segment(&w, &g, s0, c0, next_stamp(marks), p, a, after_passing, marks2, stack2);
+            over = !walk_segment(&w, s0, c0);
             /* The first cell's walk foretells the others' (the whole board each for anyCell). */
             if (c0 == 1 && w.steps + (w.steps - before) * (size_t)(cells - 1) > PRUNE_MAX_STEPS)
                 over = true;
         }
     }
     *steps = w.steps;
-    segment_graph_free(&g);
+    segment_graph_free(&w.g);
     free(starter);
     free(open);
     free(candidates);
