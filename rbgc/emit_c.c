@@ -475,47 +475,6 @@ static void put_placements(const rbgc_emitter *em, FILE *out)
     rbgc_put_legal_cells(em, out);
 }
 
-/* Applying one action of a chosen move: no search, a switch on the modifier. */
-static void put_apply_action(const rbg_program *p, FILE *out)
-{
-    fputs("/* `keep_hash`: and updates the state's hash (not in the hot loops) */\n"
-          "static void apply_action(gstate *S, rbg_action a, bool keep_hash)\n{\n"
-          "    if (a.index <= 0) { /* a dot: only the position in the rules changes */\n"
-          "        S->nfa_state = -a.index;\n        S->cell = a.cell;\n        return;\n    }\n"
-          "    switch (a.index) {\n", out);
-    for (int32_t m = 1; m <= p->n_modifiers; m++) {
-        const rbg_modifier *mod = &p->modifiers[m];
-        fprintf(out, "    case %d:\n", (int)m);
-        switch (mod->op) {
-        case RBG_OP_OFF:
-            fprintf(out, "        if (keep_hash)\n"
-                         "            S->hash ^= rbg_zobrist_piece_change(a.cell, S->board[a.cell], %s);\n",
-                    rbgc_declared_name(p, RBGC_NAME_PIECE, mod->arg).s);
-            fprintf(out, "        g_set_piece(S, a.cell, %s);\n", rbgc_declared_name(p, RBGC_NAME_PIECE, mod->arg).s);
-            break;
-        case RBG_OP_ASSIGN: {
-            rbgc_name var = rbgc_declared_name(p, RBGC_NAME_VARIABLE, mod->arg);
-            fputs("        {\n            bool ok_ = true;\n            (void)ok_;\n"
-                  "            int64_t v_ = ", out);
-            rbgc_emit_expr(out, p, mod->expr);
-            fprintf(out, ";\n            if (keep_hash)\n"
-                         "                S->hash ^= rbg_zobrist_variable_change(%s, S->vars[%s], v_);\n"
-                         "            S->vars[%s] = v_;\n        }\n",
-                    var.s, var.s, var.s);
-            break;
-        }
-        case RBG_OP_SWITCH:
-            fprintf(out, "        S->player = %s;\n", rbgc_player_name(p, mod->arg).s);
-            break;
-        default:
-            fputs("        S->player = 0;\n", out);
-            break;
-        }
-        fprintf(out, "        S->nfa_state = %d;\n        break;\n", (int)mod->target);
-    }
-    fputs("    default:\n        break;\n    }\n    S->cell = a.cell;\n}\n\n", out);
-}
-
 bool rbgc_emit_c(const rbg_program *p, FILE *out)
 {
     rbgc_emitter em;
@@ -541,7 +500,7 @@ bool rbgc_emit_c(const rbg_program *p, FILE *out)
     put_data(&em, out);
     rbgc_emit_search(&em, out);
     put_placements(&em, out);
-    put_apply_action(p, out);
+    rbgc_put_apply_action(p, out);
     fputs("/* ===== shared runtime: the same for every game =====\n"
           " * The bodies of the functions the runtime head declares, move lists, the helpers the search\n"
           " * functions call, the hot loops (perft, playouts), the reasoner interface over the\n"

@@ -276,6 +276,10 @@ void rbgc_put_any_legal_fills(const rbgc_emitter *em, FILE *out);
 int32_t rbgc_any_bits_next(const rbgc_emitter *em, const struct rbgc_state_plan *plan, bool *once);
 /* Writes hot_placement_legal (hot_loops.h) and the fills it calls. */
 void rbgc_put_legal_cells(const rbgc_emitter *em, FILE *out);
+/* apply_action, every action of a chosen move by a switch on the modifier (emit_apply.c). */
+void rbgc_put_apply_action(const rbg_program *p, FILE *out);
+/* Whether a playout applies the placement turn at `state` by hot_place's own case. */
+bool rbgc_plan_placed_directly(const rbgc_emitter *em, int32_t state);
 /* Writes the filter of placement `pl` (one word of cells) as bit operations where its chain
  * is one step of a constant offset and one test; false, nothing written, otherwise. */
 bool rbgc_put_placement_filter_bits(const rbgc_emitter *em, const rbg_placement *pl, FILE *out);

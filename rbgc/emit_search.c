@@ -150,6 +150,7 @@ void rbgc_emit_search(rbgc_emitter *em, FILE *out)
     }
     put_dispatch(&w, EMIT_A);
     put_dispatch(&w, EMIT_K);
+    rbgc_put_direct_placements(&w);
     if (em->counted)
         put_dispatch(&w, EMIT_C);
     if (em->semi_counted)

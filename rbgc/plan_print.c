@@ -179,6 +179,8 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         int32_t fill = rbgc_legal_cells_pattern(em, pl, &negated);
         if (fill >= 0) /* emit_legal_cells.c */
             fprintf(out, " (cells where pattern %d %s, all at once as bits)", (int)fill, negated ? "fails" : "holds");
+        if (rbgc_plan_placed_directly(em, st)) /* emit_apply.c */
+            fputs("; applied directly", out);
         fputc('\n', out);
     }
     /* any-squares whose cells pass their pattern test as bits (plan_any_legal.c) */

@@ -114,4 +114,8 @@ bool rbgc_put_counted_entry(rbgc_search_writer *w, const rbgc_shape_entry *e, co
 /* write_patterns.c: the function pattern_<a> deciding pattern automaton `a` (and pattern_tree_<a>). */
 void rbgc_put_pattern(rbgc_search_writer *w, int32_t a);
 
+/* emit_apply.c: hot_place (runtime/hot_loops.h), the placement turns' moves applied directly,
+ * once the keeper's dispatch is written. */
+void rbgc_put_direct_placements(rbgc_search_writer *w);
+
 #endif

@@ -27,6 +27,15 @@
  *       ctx->hot.placement_cells (bit d - 1 for cell d), their modifiers, the state of
  *       their final tests (-1: none) and whether those tests always pass (they only choose
  *       the move's ending), and returns the number of words; otherwise returns 0;
+ *   static bool hot_place(rbg_context *, void *state, int32_t cell, const int32_t *modifiers,
+ *                         int32_t n_modifiers);
+ *       right after hot_placement found a placement: hot_apply of the move on `cell` (its
+ *       modifiers on that cell), whose final tests, if it has any, are known to pass;
+ *       hot_place_by_actions below is that, literally;
+ *   static int hot_place_lazy(rbg_context *, void *state, int32_t cell, const int32_t *modifiers,
+ *                             int32_t n_modifiers, int32_t lazy_state);
+ *       the same for a placement with final tests, which it runs: hot_finish_lazy of the move
+ *       on `cell` (hot_place_lazy_by_actions below);
  *   static bool hot_placement_legal(rbg_context *, const void *state, uint64_t *legal);
  *       right after hot_placement found a placement of one word whose moves end with final
  *       tests: false, or true with the cells whose tests pass in `legal` (found without trying
@@ -103,6 +112,15 @@ static int32_t hot_nth_cell(const uint64_t *bits, int words, uint32_t i)
         return 64 * w + __builtin_ctzll(b) + 1;
     }
     return 0;
+}
+
+/* A placement's move on `cell` written out as its actions and applied by hot_apply. */
+static bool hot_place_by_actions(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers,
+                                 int32_t n_modifiers)
+{
+    for (int32_t k = 0; k < n_modifiers; k++)
+        ctx->hot.placement_move[k] = (rbg_action){cell, modifiers[k]};
+    return hot_apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers);
 }
 
 /* The legal moves of the state, as a count and a way to get move i: in a placement turn the
@@ -210,20 +228,32 @@ static uint32_t hot_lazy_cell_move(rbg_context *ctx, int32_t cell, const int32_t
     return (uint32_t)n_modifiers + 1;
 }
 
-/* The lazy move of the placement's i-th cell, in ctx->hot.placement_move: its length. */
-static uint32_t hot_lazy_placement_move(rbg_context *ctx, int words, uint32_t i, const int32_t *modifiers,
-                                        int32_t n_modifiers, int32_t lazy_state)
+/* A placement's move on `cell` with its final tests, written out as a lazy move and finished by
+ * hot_finish_lazy. */
+static int hot_place_lazy_by_actions(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers,
+                                     int32_t n_modifiers, int32_t lazy_state)
 {
-    return hot_lazy_cell_move(ctx, hot_nth_cell(ctx->hot.placement_cells, words, i), modifiers, n_modifiers,
-                              lazy_state);
+    uint32_t length = hot_lazy_cell_move(ctx, cell, modifiers, n_modifiers, lazy_state);
+    return hot_finish_lazy(ctx, st, ctx->hot.placement_move, length);
+}
+
+/* hot_try_lazy for a placement's move on `cell` (hot_place_lazy). */
+static int hot_try_placement(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers, int32_t n_modifiers,
+                             int32_t lazy_state)
+{
+    size_t size = hot_state_size(ctx);
+    memcpy(ctx->hot.backup, st, size);
+    int result = hot_place_lazy(ctx, st, cell, modifiers, n_modifiers, lazy_state);
+    if (result < 0)
+        memcpy(st, ctx->hot.backup, size);
+    return result;
 }
 
 /* hot_draw_lazy_placement where the cells that pass the final tests are known beforehand
  * (`legal`, a board of one word): the same draws over the same shrinking list of untried cells,
  * a try being a bit test instead of the move and its tests, so the same cell is drawn. */
 static int hot_draw_known_placement(rbg_context *ctx, void *st, rbg_rng *rng, uint32_t n, uint32_t first,
-                                    uint64_t legal, const int32_t *modifiers, int32_t n_modifiers,
-                                    int32_t lazy_state)
+                                    uint64_t legal, const int32_t *modifiers, int32_t n_modifiers)
 {
     int32_t cell = hot_nth_cell(ctx->hot.placement_cells, 1, first);
     if ((legal >> (cell - 1) & 1) == 0) {
@@ -240,8 +270,7 @@ static int hot_draw_known_placement(rbg_context *ctx, void *st, rbg_rng *rng, ui
         cell = (int32_t)order[k];
     }
     /* the move as legal_moves lists it, its tests known to pass */
-    hot_lazy_cell_move(ctx, cell, modifiers, n_modifiers, lazy_state);
-    return hot_apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers) ? 1 : 0;
+    return hot_place(ctx, st, cell, modifiers, n_modifiers) ? 1 : 0;
 }
 
 /* hot_draw_lazy for a placement turn whose n moves (its cells) all end with final tests: the
@@ -252,17 +281,16 @@ static int hot_draw_lazy_placement(rbg_context *ctx, void *st, rbg_rng *rng, uin
                                    int words, const int32_t *modifiers, int32_t n_modifiers, int32_t lazy_state,
                                    bool sure)
 {
-    rbg_action *move = ctx->hot.placement_move;
     if (sure)
-        return hot_finish_lazy(ctx, st, move,
-                               hot_lazy_placement_move(ctx, words, first, modifiers, n_modifiers, lazy_state));
+        return hot_place_lazy(ctx, st, hot_nth_cell(ctx->hot.placement_cells, words, first), modifiers, n_modifiers,
+                              lazy_state);
     uint64_t legal;
     if (words == 1 && hot_placement_legal(ctx, st, &legal))
-        return hot_draw_known_placement(ctx, st, rng, n, first, legal, modifiers, n_modifiers, lazy_state);
+        return hot_draw_known_placement(ctx, st, rng, n, first, legal, modifiers, n_modifiers);
     uint32_t *order = hot_lazy_scratch(ctx, n);
     for (uint32_t k = first;;) {
-        uint32_t length = hot_lazy_placement_move(ctx, words, order[k], modifiers, n_modifiers, lazy_state);
-        int result = hot_try_lazy(ctx, st, move, length);
+        int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, order[k]);
+        int result = hot_try_placement(ctx, st, cell, modifiers, n_modifiers, lazy_state);
         if (result >= 0)
             return result;
         if (!hot_drop_try(order, &n, &k, rng))
@@ -301,11 +329,9 @@ static void playout(rbg_context *ctx, void *st, rbg_rng *rng, uint64_t max_moves
         }
         if (words > 0 && lazy_state < 0) {
             int32_t cell = hot_nth_cell(ctx->hot.placement_cells, words, i);
-            for (int32_t k = 0; k < n_modifiers; k++)
-                ctx->hot.placement_move[k] = (rbg_action){cell, modifiers[k]};
             stats->moves++;
             stats->states++;
-            if (!hot_apply(ctx, st, ctx->hot.placement_move, (uint32_t)n_modifiers))
+            if (!hot_place(ctx, st, cell, modifiers, n_modifiers))
                 return;
             continue;
         }

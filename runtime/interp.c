@@ -503,6 +503,24 @@ static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modif
     return pl->words;
 }
 
+static bool hot_place_by_actions(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers,
+                                 int32_t n_modifiers);
+
+static int hot_place_lazy_by_actions(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers,
+                                     int32_t n_modifiers, int32_t lazy_state);
+
+/* The interpreter applies a placement's move as it applies any other. */
+static bool hot_place(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers, int32_t n_modifiers)
+{
+    return hot_place_by_actions(ctx, st, cell, modifiers, n_modifiers);
+}
+
+static int hot_place_lazy(rbg_context *ctx, void *st, int32_t cell, const int32_t *modifiers, int32_t n_modifiers,
+                          int32_t lazy_state)
+{
+    return hot_place_lazy_by_actions(ctx, st, cell, modifiers, n_modifiers, lazy_state);
+}
+
 /* The interpreter tries a placement's cells one by one. */
 static bool hot_placement_legal(rbg_context *ctx, const void *st, uint64_t *legal)
 {

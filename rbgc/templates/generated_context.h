@@ -53,6 +53,14 @@ static inline void g_log_close(gsearch *x, uint32_t at);
 static inline void g_log_ray(gsearch *x, uint64_t len);
 static inline void g_record_lazy(gsearch *x, int cell, int index, int switch_index, int tests_state);
 static inline void g_record2(gsearch *x, int cell, int index, int switch_index);
+/* What hot_place (emit_apply.c) calls: the start of a search and the keeper's moves
+ * (generated_tail.h), and a placement's move applied as actions (hot_loops.h). */
+static void g_start(gsearch *x, gstate *S, rbg_moves *out, bool semi);
+static bool complete_keeper(gsearch *x, gstate *S);
+static bool hot_place_by_actions(rbg_context *ctx, void *state, int32_t cell, const int32_t *modifiers,
+                                 int32_t n_modifiers);
+static int hot_place_lazy_by_actions(rbg_context *ctx, void *state, int32_t cell, const int32_t *modifiers,
+                                     int32_t n_modifiers, int32_t lazy_state);
 
 /* in a generated reasoner: after the game's code { */
 /* The hot loops' entry points the game's functions define (runtime/hot_loops.h). */
@@ -66,6 +74,9 @@ static int hot_finish_lazy(rbg_context *ctx, void *state, const rbg_action *acti
 static int hot_placement(rbg_context *ctx, const void *st, const int32_t **modifiers,
                          int32_t *n_modifiers, int32_t *lazy_state, bool *sure);
 static bool hot_placement_legal(rbg_context *ctx, const void *st, uint64_t *legal);
+static bool hot_place(rbg_context *ctx, void *state, int32_t cell, const int32_t *modifiers, int32_t n_modifiers);
+static int hot_place_lazy(rbg_context *ctx, void *state, int32_t cell, const int32_t *modifiers,
+                          int32_t n_modifiers, int32_t lazy_state);
 static uint32_t hot_counted(rbg_context *ctx, void *state);
 static void hot_pick(rbg_context *ctx, void *state, uint32_t i, rbg_moves *out);
 static uint32_t hot_semi_counted(rbg_context *ctx, void *state);

@@ -414,6 +414,21 @@ check_scores_both "a pattern before the disc" "$DROP" 30 5 '11\.30' 'mean score 
 plan_of "$GAMES/connect4Alt.rbg"
 check_equal "another author's connect four: placement turns" 2 \
     "$(in_plan 'placement at state [0-9]+: cells by occupancy bits where pattern 1 fails \(shifted bits\)')"
+check_equal "another author's connect four: its placements applied directly, the endings tested" 2 \
+    "$(in_plan "the ending's tests on the drawn cell; applied directly")"
+# A playout applies a placement's move by a function of its own (hot_place, rbgc/emit_apply.c):
+# the offs on the drawn cell, the switch, the keeper's search called from the switch's target;
+# the same state as apply's, so the same perft and seeded playouts as the interpreter's.
+PLACE=$SRC/tests/programs/placeDirect.rbg
+plan_of "$PLACE"
+check_equal "placements applied directly: both players' turns" 2 "$(in_plan 'cells by occupancy bits; applied directly')"
+check_leaves_both "placements applied directly" "$PLACE" 5 "16 240 3360 43680 520416"
+check_scores_both "placements applied directly" "$PLACE" 300 5 '12\.95' 'mean score of op +69\.00'
+plan_of "$GAMES/connect4.rbg"
+check_equal "connect four: its placements applied directly" 2 "$(in_plan 'cells by occupancy bits; applied directly')"
+plan_of "$GAMES/reversi.rbg"
+check_equal "reversi: its placements applied directly once their cells are known legal" 2 \
+    "$(in_plan 'all at once as bits\); applied directly')"
 # A walk along a line to the last empty cell of a run, `d* {e}` then a pattern of one step and
 # one test (`{! down {e}}`, `{? up {x, o, f}}`, `{! left {e}}`: another author's connect four
 # lets its discs fall so), is a shift table whose cells the occupancy bits find, the pattern's
