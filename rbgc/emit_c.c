@@ -186,10 +186,12 @@ static bool any_square_by_bits(rbgc_emitter *em, int32_t common)
 /* The most occupancy words (pieces times words per board) that a counted table alone turns on. */
 enum { COUNT_TABLE_MAX_OCC_WORDS = 4 };
 
-/* Whether automaton `a` is a pattern decided by a search, whose results are memoised. */
+/* Whether automaton `a` is a pattern decided by a search, whose results are memoised: not one
+ * asked at most once per version, whose memo would never be read. */
 static bool memoised(const rbgc_emitter *em, int32_t a)
 {
-    return a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL && !rbgc_pattern_by_ways(em, a);
+    return a > 0 && em->an.static_patterns[a] == NULL && em->an.chains[a] == NULL && !rbgc_pattern_by_ways(em, a) &&
+           !em->asked_once[a];
 }
 
 static void prepare(rbgc_emitter *em, const rbg_program *p)
@@ -244,6 +246,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
             ways = em->an.static_patterns[a] == NULL && rbgc_pattern_by_ways(em, a);
         em->uses_occ = ways;
     }
+    em->asked_once = rbgc_plan_asked_once(p);
     for (int32_t a = 1; a < p->n_automata; a++)
         em->uses_memo |= memoised(em, a);
     rbgc_find_unseen_offs(em);
@@ -257,6 +260,7 @@ static void release(rbgc_emitter *em)
 {
     rbg_analysis_free(&em->an, em->p);
     free(em->automaton_of);
+    free(em->asked_once);
     for (int f = 0; f < EMIT_FLAVOURS; f++) {
         free(em->wanted[f]);
         free(em->planned[f]);

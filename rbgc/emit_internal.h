@@ -50,6 +50,8 @@ typedef struct {
                                 (plan_off_tests.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
+    bool *asked_once;        /* [n_automata]: the pattern is asked at most once per pattern
+                                version, so it keeps no memo (plan_asked_once.c) */
     bool counted;            /* playouts count the moves and find the drawn one (search_count)
                                 instead of listing them: some rays end a move at every cell */
     bool semi_counted;       /* semisplit playouts count the semimoves and find the drawn one
@@ -103,6 +105,10 @@ bool rbgc_find_flood_walk(const rbg_program *p, int32_t q, rbgc_flood *f);
 /* The body of q's pattern function after its opening: the walk by a stack, its cells taken as
  * q's visited pairs, so that every entry into q shares them as the search's would. */
 void rbgc_emit_flood_walk(const rbgc_emitter *em, FILE *out, int32_t q, const rbgc_flood *f);
+
+/* Per pattern automaton, whether the rules ask it at most once per pattern version
+ * (plan_asked_once.c): [n_automata], to free. */
+bool *rbgc_plan_asked_once(const rbg_program *p);
 
 /* Whether pattern automaton `a` is decided by a few masks of cells from its start
  * (rbgc_pattern_ways): then it is asked again each time rather than memoised. */

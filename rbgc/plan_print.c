@@ -129,6 +129,8 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         fprintf(out, "pattern %d: %s", (int)a, PATTERN_NAMES[strategy]);
         if (strategy == RBGC_PATTERN_TREE || strategy == RBGC_PATTERN_WAYS)
             print_tree(em, a, out);
+        if (strategy >= RBGC_PATTERN_TREE && em->asked_once[a]) /* plan_asked_once.c */
+            fputs(", asked once per version: not memoised", out);
         fputc('\n', out);
     }
     for (int32_t st = 0; st < p->n_states; st++) {

@@ -409,8 +409,10 @@ void rbgc_put_pattern(rbgc_search_writer *w, int32_t a)
         return;
     }
     bool tree = strategy == RBGC_PATTERN_TREE, floods = strategy == RBGC_PATTERN_FLOOD;
-    fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
-            (int)a, (int)a);
+    bool memo = !em->asked_once[a]; /* plan_asked_once.c */
+    if (memo)
+        fprintf(w->out, "    if (x->memo_version[%d][cell] == x->version)\n        return x->memo_found[%d][cell];\n",
+                (int)a, (int)a);
     int f = w->f;
     w->f = EMIT_P;
     if (floods) {
@@ -429,8 +431,10 @@ void rbgc_put_pattern(rbgc_search_writer *w, int32_t a)
         if (au->n_checks > 0)
             fprintf(w->out, "    x->visited[%d].depth = saved_;\n", (int)a);
     }
-    fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n"
-                    "    return found_;\n}\n\n", (int)a, (int)a);
+    if (memo)
+        fprintf(w->out, "    x->memo_version[%d][cell] = x->version;\n    x->memo_found[%d][cell] = found_;\n", (int)a,
+                (int)a);
+    fputs("    return found_;\n}\n\n", w->out);
     if (floods)
         rbgc_emit_flood(em, w->out, a, &flood);
     if (tree)

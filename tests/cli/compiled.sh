@@ -426,6 +426,24 @@ check_leaves_both "placements applied directly" "$PLACE" 5 "16 240 3360 43680 52
 check_scores_both "placements applied directly" "$PLACE" 300 5 '12\.95' 'mean score of op +69\.00'
 plan_of "$GAMES/connect4.rbg"
 check_equal "connect four: its placements applied directly" 2 "$(in_plan 'cells by occupancy bits; applied directly')"
+# A pattern that the rules ask at most once per pattern version keeps no memo
+# (rbgc/plan_asked_once.c): asked once after a modifier, or once on each path, it is not
+# memoised; asked twice on one path, inside a loop, by another pattern, or where a turn starts
+# (a count and its pick share a version), it is.  The answers are the interpreter's.
+ONCE=$SRC/tests/programs/askedOnce.rbg
+plan_of "$ONCE"
+check_match "asked once after the stone: not memoised" "pattern 1: tree \(blocker-rays 1\), asked once per version: not memoised" "$plan"
+check_match "asked once on each of two paths: not memoised" "pattern 3: tree, asked once per version: not memoised" "$plan"
+check_equal "asked twice on a path, by a pattern, in a loop, where a turn starts: memoised" 0 \
+    "$(in_plan 'pattern [2456]: .*not memoised')"
+check_leaves_both "patterns asked once" "$ONCE" 4 "9 72 378 972"
+check_scores_both "patterns asked once" "$ONCE" 300 5 '3\.08' 'mean score of xp +42\.00'
+plan_of "$GAMES/connect4Alt.rbg"
+check_equal "another author's connect four: its line and top-row patterns not memoised" 3 \
+    "$(in_plan 'asked once per version: not memoised')"
+check_match "another author's connect four: no memo left" "memoised patterns no" "$plan"
+plan_of "$GAMES/chess.rbg"
+check_equal "chess: the check asked where the turn starts stays memoised" 0 "$(in_plan 'pattern 1: .*not memoised')"
 plan_of "$GAMES/reversi.rbg"
 check_equal "reversi: its placements applied directly once their cells are known legal" 2 \
     "$(in_plan 'all at once as bits\); applied directly')"
