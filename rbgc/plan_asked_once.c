@@ -18,13 +18,14 @@
 #include <stdlib.h>
 
 #include "emit_internal.h"
+#include "reach.h"
 
 enum { UNKNOWN = -1, ON_PATH = -2, MANY = 2 };
 
-/* An edge the search follows within one pattern version. */
+/* An edge the search follows within one pattern version: no modifier. */
 static bool within_version(const rbg_edge *e)
 {
-    return e->op != RBG_OP_OFF && e->op != RBG_OP_ASSIGN && e->op != RBG_OP_SWITCH && e->op != RBG_OP_KEEPER;
+    return !rbgc_is_modifier(e);
 }
 
 static bool asks(const rbg_program *p, int32_t state, int32_t a)
@@ -144,22 +145,24 @@ static bool *search_starts(const rbg_program *p)
     return starts;
 }
 
-/* Whether some state of a pattern automaton asks pattern `a`. */
-static bool asked_by_pattern(const rbg_program *p, int32_t a)
+/* Per pattern automaton, whether some state of a pattern automaton asks it ([n_automata]). */
+static bool *asked_by_patterns(const rbg_program *p)
 {
+    bool *asked = calloc((size_t)p->n_automata + 1, sizeof(bool));
     for (int32_t b = 1; b < p->n_automata; b++)
         for (int32_t s = p->automata[b].first_state; s < p->automata[b].first_state + p->automata[b].n_states; s++)
-            if (asks(p, s, a))
-                return true;
-    return false;
+            for (int32_t k = 0; k < p->states[s].n_edges; k++) {
+                const rbg_edge *e = &p->edges[p->states[s].first_edge + k];
+                if (e->op == RBG_OP_PATTERN)
+                    asked[e->arg] = true;
+            }
+    return asked;
 }
 
 static bool asked_once(counting *c, const bool *starts)
 {
     const rbg_program *p = c->p;
     const rbg_automaton *rules = &p->automata[0];
-    if (asked_by_pattern(p, c->a))
-        return false;
     mark_reaches(c);
     for (int32_t s = rules->first_state; s < rules->first_state + rules->n_states; s++)
         c->paths[s] = c->reaches[s] ? UNKNOWN : 0;
@@ -175,15 +178,15 @@ static bool asked_once(counting *c, const bool *starts)
 bool *rbgc_plan_asked_once(const rbg_program *p)
 {
     bool *once = calloc((size_t)p->n_automata + 1, sizeof(bool));
-    bool *starts = search_starts(p);
+    bool *starts = search_starts(p), *inside = asked_by_patterns(p);
     counting c = {.p = p,
                   .paths = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1)),
                   .stack = malloc(sizeof(int32_t) * 2 * ((size_t)p->n_states + 1)),
                   .reaches = calloc((size_t)p->n_states + 1, sizeof(bool)),
                   .queue = malloc(sizeof(int32_t) * ((size_t)p->n_states + 1))};
     index_back_edges(&c);
-    for (c.a = 1; c.a < p->n_automata; c.a++)
-        once[c.a] = asked_once(&c, starts);
+    for (c.a = 1; c.a < p->n_automata; c.a++) /* one asked inside a pattern stays memoised */
+        once[c.a] = !inside[c.a] && asked_once(&c, starts);
     free(c.paths);
     free(c.stack);
     free(c.reaches);
@@ -191,5 +194,6 @@ bool *rbgc_plan_asked_once(const rbg_program *p)
     free(c.back_begin);
     free(c.back_from);
     free(starts);
+    free(inside);
     return once;
 }
