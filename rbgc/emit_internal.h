@@ -405,9 +405,22 @@ void rbgc_plan_functions(rbgc_emitter *em);
 typedef enum { RBGC_ASKED_ALONE, RBGC_ASKED_FIRST, RBGC_ASKED_AGAIN } rbgc_pattern_asked;
 rbgc_pattern_asked rbgc_plan_pattern_asked(const rbgc_emitter *em, int32_t state, int32_t k);
 
-/* Planning the patterns written out as trees (plan_patterns.c).  The ways of shifts and tests
- * of one set from `state` (rbgc_pattern_ways) where the board allows them: their number, or 0. */
-int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set);
+/* The ways through a pattern from `state` that are only shifts and on-tests of one set, as
+ * masks of the cells each way tests from each start cell (plan_way_masks.c): the pattern holds
+ * when the set's pieces cover one of the cell's masks.  A pattern without a loop has its fixed
+ * ways (rbgc_pattern_ways); one with a loop is walked from every cell (`walked`), and a cell
+ * with fewer masks than n_ways gets masks that never hold.  Returns n_ways, 0 when the pattern
+ * has another shape or the board leaves no bit past its last cell; free with
+ * rbgc_way_masks_free. */
+typedef struct {
+    int n_ways;
+    int32_t on_set;
+    bool walked;
+    uint64_t *masks; /* way i, cell c, word w: [(i * (n_cells + 1) + c) * words + w] */
+} rbgc_way_masks;
+int rbgc_plan_way_masks(const rbgc_emitter *em, int32_t state, rbgc_way_masks *wm);
+void rbgc_way_masks_free(rbgc_way_masks *wm);
+
 /* A ray of a written-out pattern that walks cells of one kind and then tests the first other
  * cell, as chess's `((up) {empty})* (up) {rook, queen}` does: the exit test of that ray at
  * `state` (ray: the index of its edge), or NULL when the state is no such ray; `off_walk`
@@ -432,6 +445,7 @@ int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rb
  * writes it (plan_tree.c): each a count of the places in the tree. */
 typedef struct {
     int ways;              /* ways of shifts and tests of one set, by masks */
+    int walked_ways;       /* the same from a pattern with a loop, walked cell by cell */
     int any_cells;         /* any-cell loops over occupancy bits */
     int cell_sets;         /* loops over a set of cells fixed by the start cell, by the bits */
     int sweeps;            /* any-cells swept over the whole board at once (sweep_ways: their ways) */

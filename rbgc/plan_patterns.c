@@ -58,14 +58,6 @@ const rbg_edge *rbgc_blocker_ray_test(const rbgc_emitter *em, int32_t state, int
     return disjoint && rbgc_step_direction(p, step->shifts, step->n_shifts) != 0 ? test : NULL;
 }
 
-/* rbgc_pattern_ways where the board allows ways (below): their number, or 0. */
-int rbgc_plan_pattern_ways(const rbgc_emitter *em, int32_t state, rbgc_way *ways, int32_t *set)
-{
-    if (!em->uses_occ || em->p->n_cells % 64 == 0)
-        return 0;
-    return rbgc_pattern_ways(em->p, state, ways, set);
-}
-
 const rbg_edge *rbgc_plan_step_blocker_ray(const rbgc_emitter *em, const rbg_edge *e, int32_t *shifts, int *n_shifts,
                                            bool *off_walk)
 {
@@ -129,8 +121,11 @@ int rbgc_plan_leaf_masks(const rbgc_emitter *em, int32_t state, int32_t skip, rb
 
 bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a)
 {
-    rbgc_way ways[RBGC_WAYS_MAX];
-    int32_t set;
     int32_t start = em->p->automata[a].start;
-    return !em->p->states[start].accepting && rbgc_plan_pattern_ways(em, start, ways, &set) > 0;
+    if (em->p->states[start].accepting)
+        return false;
+    rbgc_way_masks wm;
+    int n = rbgc_plan_way_masks(em, start, &wm);
+    rbgc_way_masks_free(&wm);
+    return n > 0;
 }

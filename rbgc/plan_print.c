@@ -99,6 +99,7 @@ static void print_tree(const rbgc_emitter *em, int32_t a, FILE *out)
         const char *name;
         int n;
     } parts[] = {{"ways", t.ways},
+                 {"walked-ways", t.walked_ways},
                  {"any-cells", t.any_cells},
                  {"cell-sets", t.cell_sets},
                  {"cell-masks", t.cell_masks},

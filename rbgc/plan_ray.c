@@ -1,5 +1,8 @@
 /* Rays of an automaton (see plan_ray.h). */
+#include <stdlib.h>
+
 #include "analysis.h"
+#include "checked_alloc.h"
 #include "plan_ray.h"
 
 bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
@@ -19,6 +22,26 @@ bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
     return true;
 }
 
+/* Whether the step, repeated from any cell, leaves the board: a ray's loop stops there at the
+ * latest.  A step that comes back to a cell (`left right`, or round a cylinder) would loop for
+ * ever where the test keeps passing. */
+static bool step_leaves_board(const rbg_program *p, const rbgc_ray_step *r)
+{
+    int32_t *walk_of = rbg_checked_calloc((size_t)p->n_cells + 1, sizeof(int32_t)); /* 0: no walk yet */
+    bool leaves = true;
+    for (int32_t c = 1; c <= p->n_cells && leaves; c++)
+        for (int32_t d = c; d != 0 && walk_of[d] != c;) {
+            if (walk_of[d] != 0) /* joins an earlier walk, which left the board */
+                break;
+            walk_of[d] = c;
+            for (int i = 0; i < r->n_shifts && d != 0; i++)
+                d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)r->shifts[i]];
+            leaves = d == 0 || walk_of[d] != c;
+        }
+    free(walk_of);
+    return leaves;
+}
+
 int32_t rbgc_ray_edge(const rbg_program *p, int32_t state, rbgc_ray_step *ray)
 {
     const rbg_state *st = &p->states[state];
@@ -35,7 +58,8 @@ int32_t rbgc_ray_edge(const rbg_program *p, int32_t state, rbgc_ray_step *ray)
                 break;
             e = &p->edges[next->first_edge];
         }
-        if (r.n_shifts == 0 || e->op != RBG_OP_ON || !rbgc_same_edges(p, e->target, state))
+        if (r.n_shifts == 0 || e->op != RBG_OP_ON || !rbgc_same_edges(p, e->target, state) ||
+            !step_leaves_board(p, &r))
             continue;
         if (found >= 0)
             return -2;

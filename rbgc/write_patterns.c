@@ -191,50 +191,31 @@ static bool put_blocker_ray(rbgc_search_writer *w, int32_t state, int32_t ray, c
     return true;
 }
 
-/* A pattern that is only ways of shifts and tests of one set (plan_leaves.h, rbgc_pattern_ways):
- * one mask per way of the cells it tests from the cell, and the way holds when the pieces of
- * the set cover its mask.  A way that leaves the board from a cell gets, there, the bit past the
- * last cell, which no piece covers; so the board needs such a bit.  False when the pattern has
- * another shape. */
+/* A pattern that is only ways of shifts and tests of one set (rbgc_plan_way_masks): one mask
+ * per way of the cells it tests from the cell, and the way holds when the pieces of the set
+ * cover its mask.  False when the pattern has another shape. */
 static bool put_pattern_ways(rbgc_search_writer *w, int32_t state, int depth, const char *in)
 {
-    const rbgc_emitter *em = w->em;
-    const rbg_program *p = em->p;
-    int words = em->occ_words;
-    rbgc_way ways[RBGC_WAYS_MAX];
-    int32_t set;
-    int n = rbgc_plan_pattern_ways(em, state, ways, &set);
+    const rbg_program *p = w->em->p;
+    rbgc_way_masks wm;
+    int n = rbgc_plan_way_masks(w->em, state, &wm);
     if (n <= 0)
         return false;
-    uint64_t *mask = malloc(sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
     /* Every way is asked, without a branch between them: which one holds is as random as the
      * position, and a few masks cost less than a mispredicted branch. */
     fprintf(w->out, "%s/* each way through the pattern: a mask of the cells it tests, all to hold the set */\n"
                     "%sbool held_ = false;\n", in, in);
+    size_t way_size = ((size_t)p->n_cells + 1) * (((size_t)p->n_cells + 63) / 64);
     for (int i = 0; i < n; i++) {
-        memset(mask, 0, sizeof(uint64_t) * (size_t)(p->n_cells + 1) * (size_t)words);
-        for (int32_t c = 1; c <= p->n_cells; c++) {
-            uint64_t *row = mask + (size_t)c * (size_t)words;
-            int32_t d = c;
-            for (int k = 0; k < ways[i].n_steps && d != 0; k++) {
-                if (ways[i].steps[k] == RBGC_WAY_TEST)
-                    row[(d - 1) >> 6] |= (uint64_t)1 << ((d - 1) & 63);
-                else
-                    d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)ways[i].steps[k]];
-            }
-            if (d == 0) /* off the board: the bit past the last cell */
-                row[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63);
-        }
-        mask[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63); /* no cell 0 */
-        int id = rbgc_leaf_mask_array(w, mask);
+        int id = rbgc_leaf_mask_array(w, wm.masks + (size_t)i * way_size);
         fprintf(w->out, "%s{\n%s    uint64_t miss_ = 0;\n%s    for (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n"
                         "%s        miss_ |= G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ~",
                 in, in, in, in, id, depth);
-        rbgc_emit_occupancy(w->out, w->em->p, set);
+        rbgc_emit_occupancy(w->out, p, wm.on_set);
         fprintf(w->out, ";\n%s    held_ |= miss_ == 0;\n%s}\n", in, in);
     }
     fprintf(w->out, "%sif (held_)\n%s    return true;\n", in, in);
-    free(mask);
+    rbgc_way_masks_free(&wm);
     return true;
 }
 
