@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checked_alloc.h"
 #include "cursor.h"
 #include "emit_internal.h"
 #include "score_sum.h"
@@ -194,11 +195,38 @@ static bool memoised(const rbgc_emitter *em, int32_t a)
            !em->asked_once[a];
 }
 
+/* Every printer and planner asks for the shapes of the shift tables, and finding one costs a
+ * walk of its table at every cell (half of loading pentago when each asked again). */
+static void plan_table_shapes(rbgc_emitter *em)
+{
+    const rbg_program *p = em->p;
+    em->table_shapes = rbg_checked_calloc((size_t)p->n_states + 1, sizeof(rbgc_shape_entry *));
+    em->n_table_shapes = rbg_checked_calloc((size_t)p->n_states + 1, sizeof(int));
+    rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
+    for (int32_t s = 0; s < p->n_states; s++) {
+        int n = em->an.table_begin[s] != NULL ? rbgc_table_shape(p, &em->an, s, entries) : 0;
+        if (n == 0)
+            continue;
+        em->table_shapes[s] = rbg_checked_calloc((size_t)n, sizeof(rbgc_shape_entry));
+        memcpy(em->table_shapes[s], entries, sizeof(rbgc_shape_entry) * (size_t)n);
+        em->n_table_shapes[s] = n;
+    }
+}
+
+int rbgc_plan_table_shape(const rbgc_emitter *em, int32_t state, rbgc_shape_entry *entries)
+{
+    int n = em->n_table_shapes[state];
+    if (n > 0)
+        memcpy(entries, em->table_shapes[state], sizeof(rbgc_shape_entry) * (size_t)n);
+    return n;
+}
+
 static void prepare(rbgc_emitter *em, const rbg_program *p)
 {
     memset(em, 0, sizeof *em);
     em->p = p;
     rbg_analysis_build(&em->an, p);
+    plan_table_shapes(em);
     em->automaton_of = calloc((size_t)p->n_states + 1, sizeof(int32_t));
     for (int32_t a = 0; a < p->n_automata; a++)
         for (int32_t s = 0; s < p->automata[a].n_states; s++)
@@ -259,6 +287,10 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
 static void release(rbgc_emitter *em)
 {
     rbg_analysis_free(&em->an, em->p);
+    for (int32_t s = 0; s < em->p->n_states; s++)
+        free(em->table_shapes[s]);
+    free(em->table_shapes);
+    free(em->n_table_shapes);
     free(em->automaton_of);
     free(em->asked_once);
     for (int f = 0; f < EMIT_FLAVOURS; f++) {

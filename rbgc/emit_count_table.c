@@ -104,7 +104,7 @@ bool rbgc_find_count_table(const rbgc_emitter *em, int32_t state, bool semi, rbg
     t->n_groups = 0;
     rbgc_shape_entry shape[RBGC_SHAPE_MAX_ENTRIES];
     if (em->automaton_of[state] != 0 || em->an.table_begin[state] == NULL || em->any_square[state] >= 0 ||
-        em->any_branches[state] != NULL || rbgc_table_shape(p, &em->an, state, shape) > 0)
+        em->any_branches[state] != NULL || rbgc_plan_table_shape(em, state, shape) > 0)
         return false;
     entry_walk walk = {.p = p, .table = t, .cell = -1, .seen = calloc((size_t)p->n_cells + 1, sizeof(bool))};
     bool found = each_entry(em, state, semi, see_entry, &walk) && t->n_groups > 0;

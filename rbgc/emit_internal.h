@@ -31,6 +31,9 @@ typedef struct {
     uint8_t *segment;        /* [n_states]: at a modifier's target, what its segment meets
                                 (rbgc_plan_levels) */
     bool plan_missed;        /* a printer called a function the plan lacks: the C is not used */
+    rbgc_shape_entry **table_shapes; /* [n_states]: the fixed shape of the state's shift table
+                                        (rbgc_table_shape), planned once; NULL when none */
+    int *n_table_shapes;             /* [n_states]: its entries */
     int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
                                 table, or -1 */
     bool *any_start_differs; /* [n_states]: the start cell of that table goes on through the
@@ -466,6 +469,10 @@ void rbgc_plan_tree(const rbgc_emitter *em, int32_t a, rbgc_tree_plan *tree);
 void rbgc_plan_levels(rbgc_emitter *em);
 bool rbgc_fresh_level(const rbgc_emitter *em, int32_t from, int32_t target);
 bool rbgc_fresh_version(const rbgc_emitter *em, int32_t target);
+
+/* The fixed shape of `state`'s shift table (rbgc_table_shape, planned once when the emitter is
+ * prepared) into `entries` (RBGC_SHAPE_MAX_ENTRIES): their number, 0 when none. */
+int rbgc_plan_table_shape(const rbgc_emitter *em, int32_t state, rbgc_shape_entry *entries);
 
 /* Prints the plan (plan_print.c), once rbgc_emit_search has run. */
 void rbgc_plan_print(const rbgc_emitter *em, FILE *out);

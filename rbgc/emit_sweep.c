@@ -151,7 +151,7 @@ static bool add_branch(const rbgc_emitter *em, int32_t set, int32_t state, rbgc_
     if (sweep->n_lifts[b] == 0)
         return false;
     rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
-    int n = rbgc_table_shape(p, &em->an, state, entries);
+    int n = rbgc_plan_table_shape(em, state, entries);
     for (int i = 0; i < n; i++) {
         const rbgc_shape_entry *e = &entries[i];
         if (e->n_shifts == 0 && !rbg_analysis_has_other_edges(p, state))

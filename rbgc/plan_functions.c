@@ -145,7 +145,7 @@ static void table(planner *pl, const rbgc_state_plan *plan)
         return;
     case RBGC_PLAN_SHAPED: {
         rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
-        int n = rbgc_table_shape(p, &em->an, state, entries);
+        int n = rbgc_plan_table_shape(em, state, entries);
         for (int j = 0; j < n; j++) {
             int32_t ray_state = rbgc_plan_counted_entry(em, pl->f, &entries[j]);
             if (entries[j].n_shifts == 0) {

@@ -79,7 +79,7 @@ static void print_flavour(const rbgc_emitter *em, int32_t state, int f, FILE *ou
         fputs(":checked", out); /* an any-square's cells go on through a visited check */
     if (plan.kind == RBGC_PLAN_SHAPED) {
         rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
-        int n = rbgc_table_shape(em->p, &em->an, plan.at, entries), counted = 0;
+        int n = rbgc_plan_table_shape(em, plan.at, entries), counted = 0;
         for (int j = 0; j < n; j++)
             counted += rbgc_plan_counted_entry(em, f, &entries[j]) >= 0;
         if (counted > 0)

@@ -82,7 +82,7 @@ static void plan_table(const rbgc_emitter *em, int32_t state, int f, rbgc_state_
         return;
     }
     rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
-    if (rbgc_table_shape(em->p, &em->an, state, entries) > 0) {
+    if (rbgc_plan_table_shape(em, state, entries) > 0) {
         plan->kind = RBGC_PLAN_SHAPED;
         return;
     }

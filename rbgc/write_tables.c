@@ -201,7 +201,7 @@ static void put_shaped_table(rbgc_search_writer *w, int32_t state, const char *i
 {
     const rbg_program *p = w->em->p;
     rbgc_shape_entry entries[RBGC_SHAPE_MAX_ENTRIES];
-    int n = rbgc_table_shape(p, &w->em->an, state, entries);
+    int n = rbgc_plan_table_shape(w->em, state, entries);
     char in2[INDENT_SIZE], in3[INDENT_SIZE];
     rbgc_indent_deeper(in2, in);
     rbgc_indent_deeper(in3, in2);
