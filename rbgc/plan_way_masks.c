@@ -15,8 +15,10 @@
 #include "emit_internal.h"
 #include "plan_leaves.h"
 
-/* Beyond these, the pattern is left to the other plans: the masks cost more than the loop. */
-enum { CELL_WAYS_MAX = 24, CELL_WALK_STEPS_MAX = 20000 };
+/* Beyond these, the pattern is left to the other plans: more masks per cell cost more than the
+ * loop, and the walks of all cells together stay short on any board (a line through every
+ * cell of a 19x19 board takes a few dozen steps per cell). */
+enum { CELL_WAYS_MAX = 24, WALK_STEPS_MAX = 1 << 19 };
 
 /* The cells of `way` tested from `cell`, as bits; the bit past the last cell when the way
  * leaves the board, which no piece covers. */
@@ -171,11 +173,11 @@ static void walk(cell_walk *cw, int32_t state, int32_t cell)
 }
 
 /* Masks from a pattern with a loop, walked from every cell; a cell with fewer masks than the
- * most gets masks that never hold.  0 when a walk is too long or finds too many masks. */
+ * most gets masks that never hold.  0 when the walks are too long or find too many masks. */
 static int walked_way_masks(const rbg_program *p, int32_t state, rbgc_way_masks *wm)
 {
     size_t words = row_words(p), cells = (size_t)p->n_cells + 1;
-    cell_walk cw = {.p = p, .words = words};
+    cell_walk cw = {.p = p, .words = words, .steps_left = WALK_STEPS_MAX};
     cw.on_path = rbg_checked_calloc((size_t)p->n_states * cells, sizeof(bool));
     cw.tested = rbg_checked_calloc(words, sizeof(uint64_t));
     uint64_t *found = rbg_checked_calloc(cells * CELL_WAYS_MAX * words, sizeof(uint64_t));
@@ -184,7 +186,6 @@ static int walked_way_masks(const rbg_program *p, int32_t state, rbgc_way_masks 
     for (int32_t c = 1; c <= p->n_cells && !cw.failed; c++) {
         cw.found = found + (size_t)c * CELL_WAYS_MAX * words;
         cw.n_found = 0;
-        cw.steps_left = CELL_WALK_STEPS_MAX;
         walk(&cw, state, c);
         n_found[c] = cw.n_found;
         n = n_found[c] > n ? n_found[c] : n;
