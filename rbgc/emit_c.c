@@ -227,6 +227,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     em->p = p;
     rbg_analysis_build(&em->an, p);
     plan_table_shapes(em);
+    em->way_masks = rbg_checked_calloc((size_t)p->n_states + 1, sizeof(rbgc_way_masks));
     em->automaton_of = calloc((size_t)p->n_states + 1, sizeof(int32_t));
     for (int32_t a = 0; a < p->n_automata; a++)
         for (int32_t s = 0; s < p->automata[a].n_states; s++)
@@ -291,6 +292,7 @@ static void release(rbgc_emitter *em)
         free(em->table_shapes[s]);
     free(em->table_shapes);
     free(em->n_table_shapes);
+    rbgc_way_masks_release(em);
     free(em->automaton_of);
     free(em->asked_once);
     for (int f = 0; f < EMIT_FLAVOURS; f++) {

@@ -34,6 +34,9 @@ typedef struct {
     rbgc_shape_entry **table_shapes; /* [n_states]: the fixed shape of the state's shift table
                                         (rbgc_table_shape), planned once; NULL when none */
     int *n_table_shapes;             /* [n_states]: its entries */
+    struct rbgc_way_masks *way_masks; /* [n_states]: rbgc_plan_way_masks of the state, found
+                                        when first asked (walking a pattern from every cell is
+                                        costly, and several planners ask) */
     int32_t *any_square;     /* [n_states]: the common continuation state of an any-square
                                 table, or -1 */
     bool *any_start_differs; /* [n_states]: the start cell of that table goes on through the
@@ -412,17 +415,18 @@ rbgc_pattern_asked rbgc_plan_pattern_asked(const rbgc_emitter *em, int32_t state
  * masks of the cells each way tests from each start cell (plan_way_masks.c): the pattern holds
  * when the set's pieces cover one of the cell's masks.  A pattern without a loop has its fixed
  * ways (rbgc_pattern_ways); one with a loop is walked from every cell (`walked`), and a cell
- * with fewer masks than n_ways gets masks that never hold.  Returns n_ways, 0 when the pattern
- * has another shape or the board leaves no bit past its last cell; free with
- * rbgc_way_masks_free. */
-typedef struct {
+ * with fewer masks than n_ways gets masks that never hold.  NULL when the pattern has another
+ * shape or the board leaves no bit past its last cell.  Found once per state and kept in the
+ * emitter (rbgc_way_masks_release frees them). */
+typedef struct rbgc_way_masks {
+    bool found;      /* planned already */
     int n_ways;
     int32_t on_set;
     bool walked;
     uint64_t *masks; /* way i, cell c, word w: [(i * (n_cells + 1) + c) * words + w] */
 } rbgc_way_masks;
-int rbgc_plan_way_masks(const rbgc_emitter *em, int32_t state, rbgc_way_masks *wm);
-void rbgc_way_masks_free(rbgc_way_masks *wm);
+const rbgc_way_masks *rbgc_plan_way_masks(const rbgc_emitter *em, int32_t state);
+void rbgc_way_masks_release(rbgc_emitter *em);
 
 /* A ray of a written-out pattern that walks cells of one kind and then tests the first other
  * cell, as chess's `((up) {empty})* (up) {rook, queen}` does: the exit test of that ray at

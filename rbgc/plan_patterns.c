@@ -124,8 +124,5 @@ bool rbgc_pattern_by_ways(const rbgc_emitter *em, int32_t a)
     int32_t start = em->p->automata[a].start;
     if (em->p->states[start].accepting)
         return false;
-    rbgc_way_masks wm;
-    int n = rbgc_plan_way_masks(em, start, &wm);
-    rbgc_way_masks_free(&wm);
-    return n > 0;
+    return rbgc_plan_way_masks(em, start) != NULL;
 }

@@ -4,6 +4,7 @@
 #include "analysis.h"
 #include "checked_alloc.h"
 #include "plan_ray.h"
+#include "plan_shape.h"
 
 bool rbgc_same_edges(const rbg_program *p, int32_t a, int32_t b)
 {
@@ -34,8 +35,7 @@ static bool step_leaves_board(const rbg_program *p, const rbgc_ray_step *r)
             if (walk_of[d] != 0) /* joins an earlier walk, which left the board */
                 break;
             walk_of[d] = c;
-            for (int i = 0; i < r->n_shifts && d != 0; i++)
-                d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)r->shifts[i]];
+            d = rbgc_follow_shifts(p, r->shifts, r->n_shifts, d);
             leaves = d == 0 || walk_of[d] != c;
         }
     free(walk_of);

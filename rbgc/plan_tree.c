@@ -52,16 +52,14 @@ static void tree(const rbgc_emitter *em, int32_t state, rbgc_tree_plan *t)
     const rbg_program *p = em->p;
     if (p->states[state].accepting)
         return;
-    rbgc_way_masks wm;
-    int n = rbgc_plan_way_masks(em, state, &wm);
-    rbgc_way_masks_free(&wm);
-    if (n > 0) {
-        *(wm.walked ? &t->walked_ways : &t->ways) += n;
+    const rbgc_way_masks *wm = rbgc_plan_way_masks(em, state);
+    if (wm != NULL) {
+        *(wm->walked ? &t->walked_ways : &t->ways) += wm->n_ways;
         return;
     }
     rbgc_way ways[RBGC_WAYS_MAX];
     int32_t common = rbgc_any_cell_target(em, state);
-    n = common >= 0 ? rbgc_find_board_sweep(em, em->an.only_on_target[common], ways) : 0;
+    int n = common >= 0 ? rbgc_find_board_sweep(em, em->an.only_on_target[common], ways) : 0;
     if (n > 0) {
         t->sweeps++;
         t->sweep_ways += n;

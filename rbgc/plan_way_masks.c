@@ -20,6 +20,12 @@
  * cell of a 19x19 board takes a few dozen steps per cell). */
 enum { CELL_WAYS_MAX = 24, WALK_STEPS_MAX = 1 << 19 };
 
+/* The bit past the last cell, which no piece covers: the mask never holds. */
+static void never_holds(const rbg_program *p, uint64_t *row)
+{
+    row[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63);
+}
+
 /* The cells of `way` tested from `cell`, as bits; the bit past the last cell when the way
  * leaves the board, which no piece covers. */
 static void way_mask(const rbg_program *p, const rbgc_way *way, int32_t cell, uint64_t *row)
@@ -32,7 +38,7 @@ static void way_mask(const rbg_program *p, const rbgc_way *way, int32_t cell, ui
             d = p->neighbours[(size_t)d * (size_t)p->n_edges + (size_t)way->steps[k]];
     }
     if (d == 0)
-        row[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63);
+        never_holds(p, row);
 }
 
 static size_t row_words(const rbg_program *p)
@@ -53,7 +59,7 @@ static int fixed_way_masks(const rbg_program *p, const rbgc_way *ways, int n, rb
     for (int i = 0; i < n; i++) {
         for (int32_t c = 1; c <= p->n_cells; c++)
             way_mask(p, &ways[i], c, way_row(p, wm->masks, i, c));
-        way_row(p, wm->masks, i, 0)[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63); /* no cell 0 */
+        never_holds(p, way_row(p, wm->masks, i, 0)); /* no cell 0 */
     }
     return wm->n_ways = n;
 }
@@ -199,7 +205,7 @@ static int walked_way_masks(const rbg_program *p, int32_t state, rbgc_way_masks 
             if (i < n_found[c])
                 memcpy(row, found + ((size_t)c * CELL_WAYS_MAX + (size_t)i) * words, words * sizeof(uint64_t));
             else
-                row[p->n_cells >> 6] |= (uint64_t)1 << (p->n_cells & 63);
+                never_holds(p, row);
         }
     free(n_found);
     free(found);
@@ -208,12 +214,11 @@ static int walked_way_masks(const rbg_program *p, int32_t state, rbgc_way_masks 
     return wm->n_ways = n;
 }
 
-int rbgc_plan_way_masks(const rbgc_emitter *em, int32_t state, rbgc_way_masks *wm)
+static int plan(const rbgc_emitter *em, int32_t state, rbgc_way_masks *wm)
 {
     const rbg_program *p = em->p;
-    *wm = (rbgc_way_masks){.on_set = -1};
     /* A way that leaves the board needs the bit past the last cell. */
-    if (!em->uses_occ || p->n_cells % 64 == 0)
+    if (p->n_cells % 64 == 0)
         return 0;
     rbgc_way ways[RBGC_WAYS_MAX];
     int n = rbgc_pattern_ways(p, state, ways, &wm->on_set);
@@ -229,8 +234,22 @@ int rbgc_plan_way_masks(const rbgc_emitter *em, int32_t state, rbgc_way_masks *w
     return walked_way_masks(p, state, wm);
 }
 
-void rbgc_way_masks_free(rbgc_way_masks *wm)
+const rbgc_way_masks *rbgc_plan_way_masks(const rbgc_emitter *em, int32_t state)
 {
-    free(wm->masks);
-    wm->masks = NULL;
+    /* The masks test the occupancy bits, which the emitter may not keep. */
+    if (!em->uses_occ)
+        return NULL;
+    rbgc_way_masks *wm = &em->way_masks[state];
+    if (!wm->found) {
+        *wm = (rbgc_way_masks){.found = true, .on_set = -1};
+        plan(em, state, wm);
+    }
+    return wm->n_ways > 0 ? wm : NULL;
+}
+
+void rbgc_way_masks_release(rbgc_emitter *em)
+{
+    for (int32_t s = 0; s < em->p->n_states; s++)
+        free(em->way_masks[s].masks);
+    free(em->way_masks);
 }

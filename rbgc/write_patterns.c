@@ -197,25 +197,23 @@ static bool put_blocker_ray(rbgc_search_writer *w, int32_t state, int32_t ray, c
 static bool put_pattern_ways(rbgc_search_writer *w, int32_t state, int depth, const char *in)
 {
     const rbg_program *p = w->em->p;
-    rbgc_way_masks wm;
-    int n = rbgc_plan_way_masks(w->em, state, &wm);
-    if (n <= 0)
+    const rbgc_way_masks *wm = rbgc_plan_way_masks(w->em, state);
+    if (wm == NULL)
         return false;
     /* Every way is asked, without a branch between them: which one holds is as random as the
      * position, and a few masks cost less than a mispredicted branch. */
     fprintf(w->out, "%s/* each way through the pattern: a mask of the cells it tests, all to hold the set */\n"
                     "%sbool held_ = false;\n", in, in);
     size_t way_size = ((size_t)p->n_cells + 1) * (((size_t)p->n_cells + 63) / 64);
-    for (int i = 0; i < n; i++) {
-        int id = rbgc_leaf_mask_array(w, wm.masks + (size_t)i * way_size);
+    for (int i = 0; i < wm->n_ways; i++) {
+        int id = rbgc_leaf_mask_array(w, wm->masks + (size_t)i * way_size);
         fprintf(w->out, "%s{\n%s    uint64_t miss_ = 0;\n%s    for (int w_ = 0; w_ < G_OCC_WORDS; w_++)\n"
                         "%s        miss_ |= G_LEAVES_%d[c%d * G_OCC_WORDS + w_] & ~",
                 in, in, in, in, id, depth);
-        rbgc_emit_occupancy(w->out, p, wm.on_set);
+        rbgc_emit_occupancy(w->out, p, wm->on_set);
         fprintf(w->out, ";\n%s    held_ |= miss_ == 0;\n%s}\n", in, in);
     }
     fprintf(w->out, "%sif (held_)\n%s    return true;\n", in, in);
-    rbgc_way_masks_free(&wm);
     return true;
 }
 
