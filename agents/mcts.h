@@ -102,6 +102,8 @@ typedef struct {
     mcts_tree tree;
     uint32_t root;
     bool have_tree;
+    mcts_tree_size search_start; /* the tree's size when the search began */
+    mcts_tree_size last_growth;  /* what the last search added, for the next to reserve */
     bool record;            /* MAST or RAVE: iterations keep their steps */
 
     mcts_sim sim;
@@ -154,7 +156,8 @@ bool mcts_prepare(mcts *m, const void *runner_state, const rbg_moves *runner_mov
 bool mcts_expand_root(mcts *m);
 /* One iteration; returns the nodal states it computed, or -1 when the time ran out inside it. */
 int64_t mcts_iterate(mcts *m);
-/* The move to play, greedily from the root ([SPLIT]), into m->move (no dots). */
+/* The move to play, greedily from the root ([SPLIT]), into m->move (no dots); ends the search,
+ * whose growth the next one reserves. */
 void mcts_final_move(mcts *m);
 /* After a move of the game: the mirror, MAST decay, tree reuse. */
 void mcts_observe(mcts *m, const rbg_action *actions, uint32_t n);

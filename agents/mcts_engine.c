@@ -83,6 +83,11 @@ void mcts_free(mcts *m)
     rbg_mirror_free(&m->mirror);
 }
 
+static uint32_t twice(uint32_t n)
+{
+    return n > UINT32_MAX / 2 ? UINT32_MAX : 2 * n;
+}
+
 static void fresh_root(mcts *m)
 {
     mcts_tree_clear(&m->tree);
@@ -109,6 +114,12 @@ bool mcts_prepare(mcts *m, const void *runner_state, const rbg_moves *runner_mov
         }
     }
     m->root_visits_at_start = m->tree.nodes[m->root].n;
+    /* A move's search adds about what the last one did, or more as the game simplifies and
+     * iterations get faster: room for twice that now, before the loop, instead of doubling
+     * arrays mid-search. */
+    mcts_tree_size g = m->last_growth;
+    mcts_tree_reserve(&m->tree, (mcts_tree_size){twice(g.nodes), twice(g.slots), twice(g.actions)});
+    m->search_start = mcts_tree_size_of(&m->tree);
     return true;
 }
 
@@ -193,6 +204,7 @@ void mcts_final_move(mcts *m)
 {
     const rbg_reasoner *r = m->r;
     mcts_tree *t = &m->tree;
+    m->last_growth = mcts_tree_growth(m->search_start, mcts_tree_size_of(t));
     m->move_len = 0;
     void *s = m->state;
     memcpy(s, m->mirror.state, r->state_size);

@@ -112,6 +112,18 @@ uint32_t mcts_tree_new_node(mcts_tree *t, bool nodal, int status)
     return i;
 }
 
+/* The per-slot extras follow the capacity of the slot array. */
+static void fit_slot_extras(mcts_tree *t)
+{
+    if (t->rave_width > 0) {
+        size_t w = (size_t)t->rave_width;
+        t->amaf = agent_checked(realloc(t->amaf, sizeof *t->amaf * w * t->cap_slots));
+        t->keys = agent_checked(realloc(t->keys, sizeof *t->keys * w * t->cap_slots));
+    }
+    if (t->has_bias)
+        t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
+}
+
 uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n)
 {
     if (n == 0)
@@ -123,13 +135,8 @@ uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n)
         t->limit_hits++;
         return UINT32_MAX;
     }
-    if (t->rave_width > 0 && t->cap_slots != old_cap) {
-        size_t w = (size_t)t->rave_width;
-        t->amaf = agent_checked(realloc(t->amaf, sizeof *t->amaf * w * t->cap_slots));
-        t->keys = agent_checked(realloc(t->keys, sizeof *t->keys * w * t->cap_slots));
-    }
-    if (t->has_bias && t->cap_slots != old_cap)
-        t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
+    if (t->cap_slots != old_cap)
+        fit_slot_extras(t);
     uint32_t first = t->n_slots;
     t->n_slots += n;
     if (t->rave_width > 0) {
@@ -193,6 +200,39 @@ void mcts_tree_copy_slot(mcts_tree *t, uint32_t to, uint32_t from)
         t->amaf[x] = t->amaf[y];
         t->keys[x] = t->keys[y];
     }
+}
+
+mcts_tree_size mcts_tree_size_of(const mcts_tree *t)
+{
+    return (mcts_tree_size){t->n_nodes, t->n_slots, t->n_actions};
+}
+
+mcts_tree_size mcts_tree_growth(mcts_tree_size before, mcts_tree_size after)
+{
+    /* A tree kept smaller, or cleared, grew by nothing. */
+    return (mcts_tree_size){after.nodes > before.nodes ? after.nodes - before.nodes : 0,
+                            after.slots > before.slots ? after.slots - before.slots : 0,
+                            after.actions > before.actions ? after.actions - before.actions : 0};
+}
+
+static uint32_t room_for(uint32_t used, uint32_t more, uint32_t max)
+{
+    return (uint64_t)used + more < max ? used + more : max;
+}
+
+void mcts_tree_reserve(mcts_tree *t, mcts_tree_size more)
+{
+    uint32_t old_nodes = t->cap_nodes, old_slots = t->cap_slots;
+    grow((void **)&t->nodes, &t->cap_nodes, room_for(t->n_nodes, more.nodes, t->max_nodes), t->max_nodes,
+         sizeof *t->nodes);
+    if (t->cap_nodes != old_nodes)
+        fit_node_extras(t);
+    grow((void **)&t->slots, &t->cap_slots, room_for(t->n_slots, more.slots, t->max_slots), t->max_slots,
+         sizeof *t->slots);
+    if (t->cap_slots != old_slots)
+        fit_slot_extras(t);
+    grow((void **)&t->actions, &t->cap_actions, room_for(t->n_actions, more.actions, t->max_actions),
+         t->max_actions, sizeof *t->actions);
 }
 
 uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root)

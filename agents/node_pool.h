@@ -107,6 +107,19 @@ void mcts_tree_copy_slot(mcts_tree *t, uint32_t to, uint32_t from);
 /* Keeps only the subtree under `root`, compacted into fresh arrays; returns its new index. */
 uint32_t mcts_tree_keep(mcts_tree *t, uint32_t root);
 
+/* How much of each array a tree uses. */
+typedef struct {
+    uint32_t nodes, slots, actions;
+} mcts_tree_size;
+mcts_tree_size mcts_tree_size_of(const mcts_tree *t);
+/* What a search added between two sizes (nothing where the tree shrank). */
+mcts_tree_size mcts_tree_growth(mcts_tree_size before, mcts_tree_size after);
+/* Room for `more` beyond what the tree uses, within its limits, allocated now: an array that
+ * doubles in the middle of a timed search stalls that iteration while it is copied and its
+ * pages are touched (3-7 ms at 65k slots with RAVE on a busy machine), and the stall can fall
+ * past the move's deadline. */
+void mcts_tree_reserve(mcts_tree *t, mcts_tree_size more);
+
 /* Bytes of one node (without the optional arrays) and of one slot (with its RAVE data and
  * bias), for reports. */
 size_t mcts_tree_node_bytes(void);

@@ -261,6 +261,63 @@ START_TEST(test_huge_node_limits)
 }
 END_TEST
 
+/* Room reserved is allocated at once, within the limits, for every array and its RAVE extras,
+ * without using any of it. */
+START_TEST(test_reserve)
+{
+    mcts_tree t;
+    mcts_tree_init(&t, 1000, 1);
+    mcts_tree_new_node(&t, true, MCTS_UNKNOWN);
+    mcts_tree_reserve(&t, (mcts_tree_size){3000, 5000, 700});
+    ck_assert_uint_eq(t.n_nodes, 2);
+    ck_assert_uint_ge(t.cap_nodes, 1002);
+    ck_assert_uint_ge(t.cap_slots, 5000);
+    ck_assert_uint_ge(t.cap_actions, 700);
+    ck_assert(!t.hit_limit);
+    /* The RAVE statistics follow the slots' capacity (ASan checks the last one). */
+    t.amaf[t.cap_slots - 1] = (mcts_amaf){1, 1};
+    t.keys[t.cap_slots - 1] = 7;
+    mcts_tree_free(&t);
+}
+END_TEST
+
+/* A search reserves, before its loop, twice what the search before it added, so a search of the
+ * same budget never doubles an array mid-search (which stalled timed searches by milliseconds). */
+START_TEST(test_search_grows_before_its_loop)
+{
+    test_game g;
+    test_game_open(&g, "breakthrough");
+    rbg_agent_options o = g.options;
+    o.states_per_move = 20000;
+    const rbg_reasoner *r = g.r;
+    void *state = g.state;
+    rbg_moves *moves = &g.moves;
+    r->initial(g.ctx, state);
+    rbg_agent *agent = test_agent(&g, "mcts-r-nodal-ravectx-mast", 5, &o);
+    mcts *m = mcts_of_agent(agent);
+    for (int k = 0; k < 4; k++) {
+        uint32_t n = r->legal_moves(g.ctx, state, moves);
+        ck_assert(mcts_prepare(m, state, moves, "test"));
+        mcts_tree_size start = mcts_tree_size_of(&m->tree);
+        uint32_t caps[3] = {m->tree.cap_nodes, m->tree.cap_slots, m->tree.cap_actions};
+        int64_t c = agent->choose(agent, g.ctx, state, moves);
+        ck_assert(c >= 0 && c < n);
+        mcts_tree_size end = mcts_tree_size_of(&m->tree);
+        ck_assert_uint_gt(end.slots, start.slots);
+        if (k > 0) { /* the first search has no measure of growth */
+            ck_assert_uint_eq(m->tree.cap_nodes, caps[0]);
+            ck_assert_uint_eq(m->tree.cap_slots, caps[1]);
+            ck_assert_uint_eq(m->tree.cap_actions, caps[2]);
+        }
+        test_game_apply(&g, state, moves, (uint32_t)c, agent);
+        n = r->legal_moves(g.ctx, state, moves);
+        test_game_apply(&g, state, moves, 0, agent);
+    }
+    rbg_agent_free(agent);
+    test_game_close(&g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("agents_tree");
@@ -272,6 +329,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_reuse_through_dots);
     tcase_add_test(tc, test_bytes_per_node);
     tcase_add_test(tc, test_huge_node_limits);
+    tcase_add_test(tc, test_reserve);
+    tcase_add_test(tc, test_search_grows_before_its_loop);
     suite_add_tcase(s, tc);
     return s;
 }
