@@ -146,11 +146,16 @@ bool rbgc_pattern_blind_to_start(const rbgc_emitter *em, int32_t automaton);
 /* Fills em->off_ending_test (plan_off_tests.c). */
 void rbgc_find_off_tests(rbgc_emitter *em);
 
-/* A pattern's walk to any cell of `from_set` followed, from `state`, only by shifts of fixed
- * cell offsets and on-tests, written as whole-board bit operations (emit_sweep.c): false, and
- * nothing written, when the pattern or the board has another shape. */
+/* A pattern's walk to any cell of `from_set` (of the pieces of `from_pieces` when from_set is
+ * -1) followed, from `state`, only by shifts of fixed cell offsets and on-tests, written as
+ * whole-board bit operations (emit_sweep.c): false, and nothing written, when the pattern or
+ * the board has another shape. */
 int rbgc_find_board_sweep(const rbgc_emitter *em, int32_t state, rbgc_way *ways); /* its ways, or 0 */
-bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in);
+/* The same from an any-cell loop's continuation `common` whose edges besides the loop's shifts
+ * are on-tests, each a branch: the ways of all branches, each starting with its test. */
+int rbgc_find_branches_sweep(const rbgc_emitter *em, int32_t common, rbgc_way *ways);
+void rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const bool *from_pieces,
+                           const rbgc_way *ways, int n, const char *in);
 
 /* A turn whose moves a counting search takes from whole-board bit operations (emit_sweep.c):
  * an any-square through `common` over one piece set, or over several disjoint ones each with a
@@ -256,6 +261,11 @@ int rbgc_step_direction(const rbg_program *p, const int32_t *shifts, int n);
 /* The continuation of an any-cell loop of a pattern at `state` (one on-test after a table
  * reaching every cell, the start cell included), or -1. */
 int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state);
+/* The continuation of an any-cell loop of a pattern at `state` whose edges are all on-tests,
+ * each a branch of its own (`anySquare ({king} ... + {man} ...)`), when a board sweep takes
+ * the branches from every cell at once (rbgc_find_board_sweep from it), or -1.  The cells
+ * walked hold the pieces of em->any_pieces[common]. */
+int32_t rbgc_any_cell_branches_swept(const rbgc_emitter *em, int32_t state);
 /* The continuation of a loop of a pattern at `state` over a set of cells fixed by the start
  * cell, where shifts alone go round a loop (a table whose cells all go on the same way,
  * not accepting), or -1 (plan_cell_sets.c). */

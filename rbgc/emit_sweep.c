@@ -5,42 +5,74 @@
  * (only those of cells having that neighbour), and each test keeps those on the tested pieces.
  * The pattern holds when some way keeps a bit to its end. */
 #include <inttypes.h>
+#include <string.h>
 
 #include "c_writer.h"
 #include "emit_internal.h"
 #include "plan_leaves.h"
 #include "plan_shape.h"
 
-/* Whether the path of shifts `shifts` (n of them) takes every cell it can to the cell plus one
- * number (`offset`); the bits of the cells it can go from go into `has`. */
-static bool fixed_offset(const rbg_program *p, const int32_t *shifts, int n, int32_t *offset, uint64_t *has)
+/* The cells a path of shifts moves, grouped by the number it adds to the cell: one group on a
+ * rectangle (each shift adds the same number everywhere), one per kind of row on a board whose
+ * rows differ in length (another author's draughts numbers only the dark squares, rows of 1, 3,
+ * 5, 7, 7, 5, 3 and 1 cells).  A sweep moves each group's bits by its number. */
+enum { SWEEP_GROUPS_MAX = 8 };
+
+typedef struct {
+    int n;
+    int32_t offset[SWEEP_GROUPS_MAX];
+    uint64_t has[SWEEP_GROUPS_MAX]; /* the cells of the group, as bits */
+} offset_groups;
+
+/* False when the path makes more groups than a sweep takes. */
+static bool group_offsets(const rbg_program *p, const int32_t *shifts, int n, offset_groups *g)
 {
-    bool found = false;
-    *offset = 0;
-    *has = 0;
+    g->n = 0;
     for (int32_t c = 1; c <= p->n_cells; c++) {
         int32_t d = rbgc_follow_shifts(p, shifts, n, c);
         if (d == 0)
             continue;
-        if (found && d - c != *offset)
-            return false;
-        found = true;
-        *offset = d - c;
-        *has |= (uint64_t)1 << (c - 1);
+        int i = 0;
+        while (i < g->n && g->offset[i] != d - c)
+            i++;
+        if (i == g->n) {
+            if (g->n == SWEEP_GROUPS_MAX)
+                return false;
+            g->offset[g->n] = d - c;
+            g->has[g->n++] = 0;
+        }
+        g->has[i] |= (uint64_t)1 << (c - 1);
     }
     return true;
 }
 
-static bool ways_have_fixed_offsets(const rbg_program *p, const rbgc_way *ways, int n)
+/* Whether the path takes every cell it can to the cell plus one number (`offset`); the bits of
+ * the cells it can go from go into `has`. */
+static bool fixed_offset(const rbg_program *p, const int32_t *shifts, int n, int32_t *offset, uint64_t *has)
+{
+    offset_groups g;
+    if (!group_offsets(p, shifts, n, &g) || g.n > 1)
+        return false;
+    *offset = g.n == 1 ? g.offset[0] : 0;
+    *has = g.n == 1 ? g.has[0] : 0;
+    return true;
+}
+
+static bool ways_have_offset_groups(const rbg_program *p, const rbgc_way *ways, int n)
 {
     for (int i = 0; i < n; i++)
         for (int k = 0; k < ways[i].n_steps; k++) {
-            int32_t offset;
-            uint64_t has;
-            if (ways[i].steps[k] != RBGC_WAY_TEST && !fixed_offset(p, &ways[i].steps[k], 1, &offset, &has))
+            offset_groups g;
+            if (ways[i].steps[k] != RBGC_WAY_TEST && !group_offsets(p, &ways[i].steps[k], 1, &g))
                 return false;
         }
     return true;
+}
+
+static void put_moved_group(FILE *out, const offset_groups *g, int i)
+{
+    fprintf(out, "(at_ & UINT64_C(0x%" PRIx64 ")) %s %d", g->has[i], g->offset[i] >= 0 ? "<<" : ">>",
+            g->offset[i] >= 0 ? (int)g->offset[i] : (int)-g->offset[i]);
 }
 
 static void put_way(FILE *out, const rbg_program *p, const rbgc_way *way, const char *in)
@@ -53,19 +85,27 @@ static void put_way(FILE *out, const rbg_program *p, const rbgc_way *way, const 
             fputs(";\n", out);
             continue;
         }
-        /* the longest run of shifts from here that still moves cells by one number */
-        int32_t offset, longer_offset;
-        uint64_t has, longer_has;
-        fixed_offset(p, &way->steps[k], 1, &offset, &has);
+        /* the longest run of shifts from here that moves the cells in no more groups */
+        offset_groups g, longer;
+        group_offsets(p, &way->steps[k], 1, &g);
         int n = 1;
         while (k + n < way->n_steps && way->steps[k + n] != RBGC_WAY_TEST &&
-               fixed_offset(p, &way->steps[k], n + 1, &longer_offset, &longer_has)) {
+               group_offsets(p, &way->steps[k], n + 1, &longer) && longer.n <= (g.n > 1 ? g.n : 1)) {
             n++;
-            offset = longer_offset;
-            has = longer_has;
+            g = longer;
         }
-        fprintf(out, "%s        at_ = (at_ & UINT64_C(0x%" PRIx64 ")) %s %d; /*", in, has, offset >= 0 ? "<<" : ">>",
-                offset >= 0 ? (int)offset : (int)-offset);
+        fprintf(out, "%s        at_ = ", in);
+        if (g.n == 0) /* a step no cell has */
+            g = (offset_groups){.n = 1, .offset = {0}, .has = {0}};
+        for (int i = 0; i < g.n; i++) {
+            fputs(i > 0 ? " | " : "", out);
+            if (g.n > 1)
+                fputc('(', out);
+            put_moved_group(out, &g, i);
+            if (g.n > 1)
+                fputc(')', out);
+        }
+        fputs("; /*", out);
         for (int i = 0; i < n; i++)
             fprintf(out, " %s", p->edge_names[way->steps[k + i]]);
         fputs(" */\n", out);
@@ -80,24 +120,52 @@ int rbgc_find_board_sweep(const rbgc_emitter *em, int32_t state, rbgc_way *ways)
     if (em->occ_words != 1 || !em->uses_occ)
         return 0;
     int n = rbgc_pattern_paths(p, state, ways);
-    return n > 0 && ways_have_fixed_offsets(p, ways, n) ? n : 0;
+    return n > 0 && ways_have_offset_groups(p, ways, n) ? n : 0;
 }
 
-bool rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, int32_t state, const char *in)
+int rbgc_find_branches_sweep(const rbgc_emitter *em, int32_t common, rbgc_way *ways)
 {
     const rbg_program *p = em->p;
-    rbgc_way ways[RBGC_WAYS_MAX];
-    int n = rbgc_find_board_sweep(em, state, ways);
-    if (n == 0)
-        return false;
+    if (em->occ_words != 1 || !em->uses_occ)
+        return 0;
+    const rbg_state *st = &p->states[common];
+    int n = 0;
+    for (int32_t k = 0; k < st->n_edges; k++) {
+        const rbg_edge *e = &p->edges[st->first_edge + k];
+        if (e->op == RBG_OP_SHIFT) /* the loop's own, which the bits of every cell stand for */
+            continue;
+        rbgc_way tails[RBGC_WAYS_MAX];
+        int m = e->op == RBG_OP_ON ? rbgc_pattern_paths(p, e->target, tails) : -1;
+        if (m < 0 || n + m > RBGC_WAYS_MAX)
+            return 0;
+        for (int i = 0; i < m; i++) {
+            if (tails[i].n_steps == RBGC_WAY_MAX_STEPS)
+                return 0;
+            rbgc_way *w = &ways[n++];
+            w->n_steps = tails[i].n_steps + 1;
+            w->steps[0] = RBGC_WAY_TEST;
+            w->sets[0] = e->arg;
+            memcpy(&w->steps[1], tails[i].steps, sizeof tails[i].steps[0] * (size_t)tails[i].n_steps);
+            memcpy(&w->sets[1], tails[i].sets, sizeof tails[i].sets[0] * (size_t)tails[i].n_steps);
+        }
+    }
+    return n > 0 && ways_have_offset_groups(p, ways, n) ? n : 0;
+}
+
+void rbgc_emit_board_sweep(const rbgc_emitter *em, FILE *out, int32_t from_set, const bool *from_pieces,
+                           const rbgc_way *ways, int n, const char *in)
+{
+    const rbg_program *p = em->p;
     fprintf(out, "%s/* the cells holding the set walk each way all at once (a shift adds one number to"
-                 " every cell) */\n%s{\n%s    const int w_ = 0;\n%s    uint64_t from_ = ", in, in, in, in);
-    rbgc_emit_occupancy(out, p, from_set);
+                 " each cell of a kind of row) */\n%s{\n%s    const int w_ = 0;\n%s    uint64_t from_ = ", in, in, in, in);
+    if (from_set >= 0)
+        rbgc_emit_occupancy(out, p, from_set);
+    else
+        rbgc_emit_occupancy_of(out, p, from_pieces);
     fputs(";\n", out);
     for (int i = 0; i < n; i++)
         put_way(out, p, &ways[i], in);
     fprintf(out, "%s}\n", in);
-    return true;
 }
 
 /* ---- moves swept: breakthrough's "any pawn, lifted, then one of three steps onto a cell" ----

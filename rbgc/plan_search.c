@@ -159,6 +159,16 @@ int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state)
     return common;
 }
 
+int32_t rbgc_any_cell_branches_swept(const rbgc_emitter *em, int32_t state)
+{
+    int32_t common = em->any_square[state];
+    if (common < 0 || em->any_start_differs[state] || !em->uses_occ || em->an.only_on_set[common] >= 0 ||
+        em->any_pieces[common] == NULL)
+        return -1;
+    rbgc_way ways[RBGC_WAYS_MAX];
+    return rbgc_find_branches_sweep(em, common, ways) > 0 ? common : -1;
+}
+
 int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget)
 {
     const rbg_program *p = em->p;
@@ -181,6 +191,8 @@ int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int
         on_path[state] = false;
         return below < 0 ? -1 : below + 1;
     }
+    if (rbgc_any_cell_branches_swept(em, state) >= 0)
+        return 1;
     common = rbgc_cell_set_target(em, state);
     if (common >= 0) {
         on_path[state] = true;

@@ -314,8 +314,18 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
     rbgc_indent_deeper(in2, in);
     rbgc_indent_deeper(in3, in2);
     int32_t common = rbgc_any_cell_target(em, state);
-    if (common >= 0 && rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], em->an.only_on_target[common], in))
+    rbgc_way ways[RBGC_WAYS_MAX];
+    int n = common >= 0 ? rbgc_find_board_sweep(em, em->an.only_on_target[common], ways) : 0;
+    if (n > 0) {
+        rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], NULL, ways, n, in);
         return;
+    }
+    int32_t branches = rbgc_any_cell_branches_swept(em, state);
+    n = branches >= 0 ? rbgc_find_branches_sweep(em, branches, ways) : 0;
+    if (n > 0) {
+        rbgc_emit_board_sweep(em, w->out, -1, em->any_pieces[branches], ways, n, in);
+        return;
+    }
     if (put_cell_masks(w, state, depth, in))
         return;
     if (common >= 0) {

@@ -457,6 +457,20 @@ check_match "a step back and forth: walked" "pattern 6: ways \(walked-ways 1\)" 
 check_match "any cell of a row: a cell set, not walked" "pattern 7: tree \(cell-sets 1\)" "$plan"
 check_leaves_both "patterns walked from every cell" "$WALKED" 5 "20 380 6570 107270 1583168"
 check_scores_both "patterns walked from every cell" "$WALKED" 300 5 '8\.72' 'mean score of xp +52\.17'
+# A walk to any cell that then branches on the kind of piece there, each branch ways of shifts
+# and tests, is swept over the whole board (rbgc/emit_sweep.c); on a board whose rows differ in
+# length (a diamond drawn in a rectangle, as another author's draughts) a step up or down moves
+# the cells of each kind of row by its own number, a step along a row by one.  The answers are
+# the interpreter's.
+DIAMOND=$SRC/tests/programs/diamondJumps.rbg
+plan_of "$DIAMOND"
+check_match "any cell, then a branch per kind of piece: swept" "pattern 1: tree \(sweeps 1, sweep-ways 6\)" "$plan"
+check_match "the other player's: swept" "pattern 2: tree \(sweeps 1, sweep-ways 6\)" "$plan"
+expect_ok "$RBGC" compile "$DIAMOND" --emit-c -o "$WORK/c-only"
+check_equal "each step up or down on the diamond moves two kinds of row" 12 \
+    "$(grep -c '^ *at_ = ((at_ & UINT64_C(0x[0-9a-f]*)) [<>]* [0-9]*) | ((at_' "$WORK/c-only/diamondJumps.c")"
+check_leaves_both "branches swept on a diamond" "$DIAMOND" 8 "3 6 13 40 94 220 454 1090"
+check_scores_both "branches swept on a diamond" "$DIAMOND" 300 5 '10\.37' 'mean score of black +87\.33'
 plan_of "$GAMES/connect4Alt.rbg"
 check_equal "another author's connect four: its lines walked" 2 "$(in_plan 'ways \(walked-ways 13\)')"
 plan_of "$GAMES/pentago.rbg"
