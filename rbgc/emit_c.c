@@ -282,6 +282,10 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
     rbgc_find_off_tests(em);
     rbgc_find_any_legal_tests(em); /* once uses_occ is known */
     em->occ_words = (p->n_cells + 63) / 64;
+    /* On a board of one word the occupancy bits count the pieces in one instruction, and every
+     * change of a cell saves two read-modify-writes of stored counts (the mill lifts and puts
+     * back a man for each move it lists). */
+    em->counts_by_occ = p->uses_counts && em->uses_occ && em->occ_words == 1;
     em->cell_type = p->n_cells < 256 ? "uint8_t" : p->n_cells < 65536 ? "uint16_t" : "int32_t";
 }
 
@@ -332,11 +336,18 @@ static void put_enum(FILE *out, const char *what, const rbg_program *p, rbgc_nam
 static void put_state_type(const rbgc_emitter *em, FILE *out)
 {
     const rbg_program *p = em->p;
+    bool counts_by_occ = em->counts_by_occ;
     fprintf(out, "#define G_N_CELLS %d\n#define G_N_PIECES %d\n#define G_N_AUTOMATA %d\n"
                  "#define G_OCC_WORDS %d\n#define G_USES_COUNTS %d\n#define G_USES_OCC %d\n"
                  "#define G_START_STATE %d\n\n",
-            (int)p->n_cells, (int)p->n_pieces, (int)p->n_automata, em->occ_words, p->uses_counts ? 1 : 0,
-            em->uses_occ ? 1 : 0, (int)p->automata[0].start);
+            (int)p->n_cells, (int)p->n_pieces, (int)p->n_automata, em->occ_words,
+            p->uses_counts && !counts_by_occ ? 1 : 0, em->uses_occ ? 1 : 0, (int)p->automata[0].start);
+    if (counts_by_occ)
+        fputs("/* $ piece: the pieces on the board, by their occupancy bits */\n"
+              "#define G_COUNT(piece) ((int64_t)__builtin_popcountll(S->occ[piece][0]))\n\n", out);
+    else if (p->uses_counts)
+        fputs("/* $ piece: the pieces on the board, as counted */\n"
+              "#define G_COUNT(piece) ((int64_t)S->counts[piece])\n\n", out);
     fprintf(out, "typedef %s piece_t;\n\n", p->n_pieces <= 256 ? "uint8_t" : "uint16_t");
     put_enum(out, "the pieces", p, RBGC_NAME_PIECE, 0, p->n_pieces);
     put_enum(out, "the directions of shifts (G_NB_ and G_RAY_ arrays name them too)", p, RBGC_NAME_EDGE, 0, p->n_edges);
@@ -349,7 +360,7 @@ static void put_state_type(const rbgc_emitter *em, FILE *out)
           "    int32_t unhashed;  /* set by the hot loops, which do not keep `hash` */\n"
           "    uint64_t hash;     /* the Zobrist keys of the cells and variables (stored_hash) */\n", out);
     fprintf(out, "    int64_t vars[%d];\n", p->n_variables > 0 ? (int)p->n_variables : 1);
-    if (p->uses_counts)
+    if (p->uses_counts && !em->counts_by_occ)
         fprintf(out, "    int32_t counts[%d];\n", (int)p->n_pieces);
     if (em->uses_occ)
         fprintf(out, "    uint64_t occ[%d][%d]; /* per piece, the cells holding it (bit c-1) */\n", (int)p->n_pieces,

@@ -31,7 +31,7 @@ void rbgc_emit_expr(FILE *out, const rbg_program *p, int32_t index)
         fprintf(out, "S->vars[%s]", rbgc_declared_name(p, RBGC_NAME_VARIABLE, (int32_t)e->value).s);
         return;
     case RBG_EXPR_COUNT:
-        fprintf(out, "(int64_t)S->counts[%s]", rbgc_declared_name(p, RBGC_NAME_PIECE, (int32_t)e->value).s);
+        fprintf(out, "G_COUNT(%s)", rbgc_declared_name(p, RBGC_NAME_PIECE, (int32_t)e->value).s);
         return;
     default:
         break;

@@ -56,6 +56,8 @@ typedef struct {
                                 (plan_off_tests.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
+    bool counts_by_occ;      /* `$ piece` is the population count of the piece's occupancy word,
+                                and the state keeps no counts */
     bool *asked_once;        /* [n_automata]: the pattern is asked at most once per pattern
                                 version, so it keeps no memo (plan_asked_once.c) */
     bool counted;            /* playouts count the moves and find the drawn one (search_count)

@@ -462,6 +462,14 @@ check_scores_both "patterns walked from every cell" "$WALKED" 300 5 '8\.72' 'mea
 # length (a diamond drawn in a rectangle, as another author's draughts) a step up or down moves
 # the cells of each kind of row by its own number, a step along a row by one.  The answers are
 # the interpreter's.
+# `$ piece` on a board of one word is the population count of the piece's occupancy bits, and
+# the state keeps no counts to update at every change of a cell; on a larger board it keeps them.
+expect_ok "$RBGC" compile "$GAMES/theMillGame.rbg" --emit-c -o "$WORK/c-only"
+check_equal "the mill: no counts kept" 0 "$(grep -c 'int32_t counts\[' "$WORK/c-only/theMillGame.c")"
+check_equal "the mill: counted by the bits" 1 \
+    "$(grep -c '^#define G_COUNT(piece) ((int64_t)__builtin_popcountll(S->occ\[piece\]\[0\]))' "$WORK/c-only/theMillGame.c")"
+expect_ok "$RBGC" compile "$GAMES/go19.rbg" --emit-c -o "$WORK/c-only"
+check_equal "go on 19x19: counts kept" 1 "$(grep -c 'int32_t counts\[' "$WORK/c-only/go19.c")"
 DIAMOND=$SRC/tests/programs/diamondJumps.rbg
 plan_of "$DIAMOND"
 check_match "any cell, then a branch per kind of piece: swept" "pattern 1: tree \(sweeps 1, sweep-ways 6\)" "$plan"
