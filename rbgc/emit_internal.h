@@ -177,15 +177,23 @@ typedef struct {
     int n_mods;
     int32_t mods[RBGC_SWEEP_MAX_CHAIN];
 } rbgc_sweep_end;
+/* The cells a path of shifts moves, grouped by the number it adds to the cell: one group on a
+ * rectangle, one per kind of row on a board whose rows differ in length (emit_sweep.c). */
+enum { RBGC_SWEEP_GROUPS_MAX = 8 };
+typedef struct {
+    int n;
+    int32_t offset[RBGC_SWEEP_GROUPS_MAX];
+    uint64_t has[RBGC_SWEEP_GROUPS_MAX]; /* the cells of the group, as bits */
+} rbgc_offset_groups;
 typedef struct {
     int n_branches, n_steps;
     int32_t sets[RBGC_SWEEP_MAX_BRANCHES];
     int first_step[RBGC_SWEEP_MAX_BRANCHES + 1];
     int n_lifts[RBGC_SWEEP_MAX_BRANCHES];
     int32_t lifts[RBGC_SWEEP_MAX_BRANCHES][RBGC_SWEEP_MAX_LIFTS];
-    int32_t offsets[RBGC_SWEEP_MAX_STEPS], tests[RBGC_SWEEP_MAX_STEPS];
+    int32_t tests[RBGC_SWEEP_MAX_STEPS];
     int32_t lands[RBGC_SWEEP_MAX_STEPS]; /* the off putting the piece down, or -1 */
-    uint64_t has[RBGC_SWEEP_MAX_STEPS]; /* the cells a step can go from */
+    rbgc_offset_groups moved[RBGC_SWEEP_MAX_STEPS]; /* the cells a step can go from, by offset */
     int n_ends[RBGC_SWEEP_MAX_STEPS];
     rbgc_sweep_end ends[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS];
 } rbgc_move_sweep;

@@ -12,17 +12,10 @@
 #include "plan_leaves.h"
 #include "plan_shape.h"
 
-/* The cells a path of shifts moves, grouped by the number it adds to the cell: one group on a
- * rectangle (each shift adds the same number everywhere), one per kind of row on a board whose
- * rows differ in length (another author's draughts numbers only the dark squares, rows of 1, 3,
- * 5, 7, 7, 5, 3 and 1 cells).  A sweep moves each group's bits by its number. */
-enum { SWEEP_GROUPS_MAX = 8 };
-
-typedef struct {
-    int n;
-    int32_t offset[SWEEP_GROUPS_MAX];
-    uint64_t has[SWEEP_GROUPS_MAX]; /* the cells of the group, as bits */
-} offset_groups;
+/* Another author's draughts numbers only the dark squares, in rows of 1, 3, 5, 7, 7, 5, 3 and
+ * 1 cells: a step up adds a number that depends on the row.  A sweep moves each group of cells
+ * (rbgc_offset_groups) by its own number. */
+typedef rbgc_offset_groups offset_groups;
 
 /* False when the path makes more groups than a sweep takes. */
 static bool group_offsets(const rbg_program *p, const int32_t *shifts, int n, offset_groups *g)
@@ -36,25 +29,13 @@ static bool group_offsets(const rbg_program *p, const int32_t *shifts, int n, of
         while (i < g->n && g->offset[i] != d - c)
             i++;
         if (i == g->n) {
-            if (g->n == SWEEP_GROUPS_MAX)
+            if (g->n == RBGC_SWEEP_GROUPS_MAX)
                 return false;
             g->offset[g->n] = d - c;
             g->has[g->n++] = 0;
         }
         g->has[i] |= (uint64_t)1 << (c - 1);
     }
-    return true;
-}
-
-/* Whether the path takes every cell it can to the cell plus one number (`offset`); the bits of
- * the cells it can go from go into `has`. */
-static bool fixed_offset(const rbg_program *p, const int32_t *shifts, int n, int32_t *offset, uint64_t *has)
-{
-    offset_groups g;
-    if (!group_offsets(p, shifts, n, &g) || g.n > 1)
-        return false;
-    *offset = g.n == 1 ? g.offset[0] : 0;
-    *has = g.n == 1 ? g.has[0] : 0;
     return true;
 }
 
@@ -229,7 +210,7 @@ static bool add_branch(const rbgc_emitter *em, int32_t set, int32_t state, rbgc_
         int j = sweep->n_steps++;
         int32_t t = e->state;
         if (e->n_shifts == 0 || em->an.only_on_set[t] < 0 || p->states[t].check >= 0 ||
-            !fixed_offset(p, e->shifts, e->n_shifts, &sweep->offsets[j], &sweep->has[j]) ||
+            !group_offsets(p, e->shifts, e->n_shifts, &sweep->moved[j]) ||
             !rbgc_sweep_ends(em, em->an.only_on_target[t], sweep->ends[j], &sweep->n_ends[j]))
             return false;
         sweep->tests[j] = em->an.only_on_set[t];
@@ -310,9 +291,11 @@ static void end_bits(FILE *out, const rbgc_emitter *em, const rbgc_move_sweep *s
     }
     snprintf(name, size, "ok%d_%d_", j, i);
     uint64_t mask = 0;
-    for (int32_t c = 1; c <= p->n_cells; c++)
-        if ((sweep->has[j] >> (c - 1) & 1) && (end->cells >> (c + sweep->offsets[j] - 1) & 1))
-            mask |= (uint64_t)1 << (c - 1);
+    const offset_groups *g = &sweep->moved[j];
+    for (int i = 0; i < g->n; i++)
+        for (int32_t c = 1; c <= p->n_cells; c++)
+            if ((g->has[i] >> (c - 1) & 1) && (end->cells >> (c + g->offset[i] - 1) & 1))
+                mask |= (uint64_t)1 << (c - 1);
     fprintf(out, "    uint64_t %s = ok%d_ & UINT64_C(0x%" PRIx64 ");\n", name, j, mask);
 }
 
@@ -325,8 +308,12 @@ static void put_branch_pick(FILE *out, const rbgc_move_sweep *sweep, int b,
     for (int i = 0; i < sweep->n_lifts[b]; i++)
         fprintf(out, "%srbg_partial_push(&x->partial, b_ + 1, %d);\n", in, (int)sweep->lifts[b][i]);
     for (int j = sweep->first_step[b]; j < sweep->first_step[b + 1]; j++) {
-        char to[32]; /* the landing cell: the bit's cell (b_ + 1) and the step's offset */
-        rbgc_c_plus(to, "b_", 1 + (int)sweep->offsets[j]);
+        char to[32]; /* the landing cell: the bit's cell (b_ + 1) and the step's offset there */
+        const offset_groups *g = &sweep->moved[j];
+        if (g->n > 1)
+            snprintf(to, sizeof to, "b_ + 1 + off%d_[b_]", j);
+        else
+            rbgc_c_plus(to, "b_", 1 + (g->n == 1 ? (int)g->offset[0] : 0));
         for (int i = 0; i < sweep->n_ends[j]; i++) {
             const rbgc_sweep_end *end = &sweep->ends[j][i];
             int last = end->n_mods - 1;
@@ -348,6 +335,41 @@ static void put_branch_pick(FILE *out, const rbgc_move_sweep *sweep, int b,
     fprintf(out, "%sx->partial.n -= %d;\n", in, sweep->n_lifts[b]);
 }
 
+/* okJ_: the start cells of `from` whose step j lands on a cell of its test, each group of
+ * cells taking the test's bits back by its own number; and, for several groups, offJ_, the
+ * number per start cell that gives the landing cell when a move is picked. */
+static void put_step_bits(FILE *out, const rbg_program *p, const rbgc_move_sweep *sweep, int j, const char *from)
+{
+    const offset_groups *g = &sweep->moved[j];
+    offset_groups one = {.n = 1, .offset = {0}, .has = {0}}; /* a step no cell has */
+    if (g->n == 0)
+        g = &one;
+    if (g->n == 1) {
+        int32_t k = g->offset[0];
+        fprintf(out, "    uint64_t ok%d_ = %s & UINT64_C(0x%" PRIx64 ") & ((", j, from, g->has[0]);
+        rbgc_emit_occupancy(out, p, sweep->tests[j]);
+        fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
+        return;
+    }
+    fprintf(out, "    uint64_t ok%d_ = %s & (", j, from);
+    for (int i = 0; i < g->n; i++) {
+        int32_t k = g->offset[i];
+        fprintf(out, "%s(UINT64_C(0x%" PRIx64 ") & ((", i > 0 ? " | " : "", g->has[i]);
+        rbgc_emit_occupancy(out, p, sweep->tests[j]);
+        fprintf(out, ") %s %d))", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
+    }
+    fputs(");\n", out);
+    fprintf(out, "    static const int8_t off%d_[64] = {", j);
+    for (int32_t c = 1; c <= 64; c++) {
+        int32_t k = 0;
+        for (int i = 0; i < g->n; i++)
+            if (c <= p->n_cells && (g->has[i] >> (c - 1) & 1))
+                k = g->offset[i];
+        fprintf(out, "%s%d", c == 1 ? "" : c % 16 == 1 ? ",\n        " : ", ", (int)k);
+    }
+    fputs("};\n", out);
+}
+
 void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, const rbgc_move_sweep *sweep)
 {
     const rbg_program *p = em->p;
@@ -362,12 +384,8 @@ void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, const rbgc_move_swe
         fprintf(out, "    uint64_t %s = ", from);
         rbgc_emit_occupancy(out, p, sweep->sets[b]);
         fputs(";\n", out);
-        for (int j = sweep->first_step[b]; j < sweep->first_step[b + 1]; j++) {
-            int32_t k = sweep->offsets[j];
-            fprintf(out, "    uint64_t ok%d_ = %s & UINT64_C(0x%" PRIx64 ") & ((", j, from, sweep->has[j]);
-            rbgc_emit_occupancy(out, p, sweep->tests[j]);
-            fprintf(out, ") %s %d);\n", k >= 0 ? ">>" : "<<", k >= 0 ? (int)k : (int)-k);
-        }
+        for (int j = sweep->first_step[b]; j < sweep->first_step[b + 1]; j++)
+            put_step_bits(out, p, sweep, j, from);
     }
     char names[RBGC_SWEEP_MAX_STEPS][RBGC_SWEEP_MAX_ENDS][32]; /* "ok" and two ints */
     for (int j = 0; j < sweep->n_steps; j++)

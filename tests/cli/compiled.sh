@@ -460,8 +460,10 @@ check_scores_both "patterns walked from every cell" "$WALKED" 300 5 '8\.72' 'mea
 # A walk to any cell that then branches on the kind of piece there, each branch ways of shifts
 # and tests, is swept over the whole board (rbgc/emit_sweep.c); on a board whose rows differ in
 # length (a diamond drawn in a rectangle, as another author's draughts) a step up or down moves
-# the cells of each kind of row by its own number, a step along a row by one.  The answers are
-# the interpreter's.
+# the cells of each kind of row by its own number, a step along a row by one.  So are the moves
+# that end with a step onto an empty cell, in counting searches: a step of several groups finds
+# its landing cell from a table of numbers per start cell.  The answers are the interpreter's,
+# and the old build's, which swept neither.
 # `$ piece` on a board of one word is the population count of the piece's occupancy bits, and
 # the state keeps no counts to update at every change of a cell; on a larger board it keeps them.
 expect_ok "$RBGC" compile "$GAMES/theMillGame.rbg" --emit-c -o "$WORK/c-only"
@@ -474,10 +476,14 @@ DIAMOND=$SRC/tests/programs/diamondJumps.rbg
 plan_of "$DIAMOND"
 check_match "any cell, then a branch per kind of piece: swept" "pattern 1: tree \(sweeps 1, sweep-ways 6\)" "$plan"
 check_match "the other player's: swept" "pattern 2: tree \(sweeps 1, sweep-ways 6\)" "$plan"
+check_match "the steps of both kinds of piece: swept" "state 55: moves=any-bits count=move-sweep/6-steps" "$plan"
+check_match "so the game counts its moves" "game: counted moves yes" "$plan"
 expect_ok "$RBGC" compile "$DIAMOND" --emit-c -o "$WORK/c-only"
 check_equal "each step up or down on the diamond moves two kinds of row" 12 \
     "$(grep -c '^ *at_ = ((at_ & UINT64_C(0x[0-9a-f]*)) [<>]* [0-9]*) | ((at_' "$WORK/c-only/diamondJumps.c")"
-check_leaves_both "branches swept on a diamond" "$DIAMOND" 8 "3 6 13 40 94 220 454 1090"
+check_equal "each step up or down of a move: a landing table" 6 \
+    "$(grep -c 'static const int8_t off[0-9]*_\[64\]' "$WORK/c-only/diamondJumps.c")"
+check_leaves_both "moves swept on a diamond" "$DIAMOND" 10 "3 6 13 40 94 220 454 1090 2198 5579"
 check_scores_both "branches swept on a diamond" "$DIAMOND" 300 5 '10\.37' 'mean score of black +87\.33'
 plan_of "$GAMES/connect4Alt.rbg"
 check_equal "another author's connect four: its lines walked" 2 "$(in_plan 'ways \(walked-ways 13\)')"
