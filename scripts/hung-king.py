@@ -6,6 +6,8 @@ usage: scripts/hung-king.py MATCH.jsonl [--probe AGENT,...] [--states N] [--posi
 
 For every lost game of the match file (`rbg match --out`), whether the loser's last move left
 its king to be taken at once while a move that kept it safe existed: such losses per agent.
+Then, over every position of every game, how often each agent could take the other king and
+did: a search that averages a piece's moves together may see the threat it makes too late.
 With --probe, each AGENT is asked afresh for a move (S seeds, N states) in the first K of those
 positions, and the share of its picks that keep the king safe is printed: it tells a search
 that does not see a one-move threat from a bad game record.  Needs the Python package of this
@@ -44,6 +46,29 @@ def positions(game, records):
         yield loser, state, mover, safe
 
 
+def won(child, mover):
+    """Whether `child` ends the game with `mover` scoring and another player at 0."""
+    scores = child.scores()
+    return child.is_terminal() and scores[mover - 1] > 0 and \
+        any(s == 0 for p, s in enumerate(scores, 1) if p != mover)
+
+
+def king_takings(game, records):
+    """Per agent, (positions where it could take the other king at once, those where it did)."""
+    chances, taken = collections.Counter(), collections.Counter()
+    for record in records:
+        agent_of = {record["a_player"]: record["a"], record["b_player"]: record["b"]}
+        state = game.new_initial_state()
+        for move in record["moves"]:
+            mover = state.current_player()
+            agent = agent_of[game.player_names[mover]]
+            if any(won(state.child(m), mover) for m in state.legal_moves()):
+                chances[agent] += 1
+                taken[agent] += won(state.child(move), mover)
+            state.apply(move)
+    return chances, taken
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("match")
@@ -73,6 +98,10 @@ def main():
     for agent in sorted(losses):
         print("%s: %d losses, %d with the king left to be taken while a safe move existed"
               % (agent, losses[agent], hung[agent]))
+    chances, taken = king_takings(game, lines[1:])
+    for agent in sorted(chances):
+        print("%s: took the king in %d of %d positions where it could"
+              % (agent, taken[agent], chances[agent]))
     for spec in [s for s in args.probe.split(",") if s]:
         picks = safe_picks = 0
         for state, mover in probe_at[:args.positions]:

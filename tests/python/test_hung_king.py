@@ -20,6 +20,10 @@ HEAD = {"rbg_match": 1, "game": "chessKingCapture", "game_file": "games-rbg/ches
 # blocked: the king hung with a safe move at hand.
 HUNG = {"index": 0, "a": "first", "b": "second", "a_player": "white", "b_player": "black",
         "result": "loss", "moves": ["f2f3", "e7e5", "e1f2", "d8h4", "a2a3", "h4f2"]}
+# Black could take the king on f2 after a3 and plays b6 instead; the game was cut at its
+# length limit.
+MISSED = {"index": 2, "a": "first", "b": "second", "a_player": "white", "b_player": "black",
+          "result": "draw", "cut": True, "moves": ["f2f3", "e7e5", "e1f2", "d8h4", "a2a3", "b7b6"]}
 # The fool's mate: after Qh4 every white move leaves the king to be taken.
 MATE = {"index": 1, "a": "first", "b": "second", "a_player": "black", "b_player": "white",
         "result": "win", "moves": ["f2f3", "e7e5", "g2g4", "d8h4", "a2a3", "h4e1"]}
@@ -41,7 +45,18 @@ class HungKing(unittest.TestCase):
         self.assertEqual(out.returncode, 0, out.stderr)
         self.assertEqual(out.stdout.splitlines(), [
             "first: 1 losses, 1 with the king left to be taken while a safe move existed",
-            "second: 1 losses, 0 with the king left to be taken while a safe move existed"])
+            "second: 1 losses, 0 with the king left to be taken while a safe move existed",
+            "first: took the king in 1 of 1 positions where it could",
+            "second: took the king in 1 of 1 positions where it could"])
+
+    def test_king_not_taken(self):
+        # Black (second) passes by the hung king once, then takes it in the other game; a cut
+        # game counts no loss.
+        out = self.run_script([HUNG, MISSED])
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertEqual(out.stdout.splitlines(), [
+            "first: 1 losses, 1 with the king left to be taken while a safe move existed",
+            "second: took the king in 1 of 2 positions where it could"])
 
     def test_probe_asks_where_the_king_hung(self):
         # Two of White's 21 moves keep the king (g3 and Ke3); MCTS with MAST at the budget of
