@@ -92,26 +92,6 @@ static bool grow(void **array, uint32_t *cap, uint32_t need, uint32_t max, size_
     return true;
 }
 
-uint32_t mcts_tree_new_node(mcts_tree *t, bool nodal, int status)
-{
-    uint32_t old_cap = t->cap_nodes;
-    if (!grow((void **)&t->nodes, &t->cap_nodes, t->n_nodes + 1, t->max_nodes, sizeof *t->nodes)) {
-        t->hit_limit = true;
-        t->limit_hits++;
-        return 0;
-    }
-    if (t->cap_nodes != old_cap)
-        fit_node_extras(t);
-    uint32_t i = t->n_nodes++;
-    t->nodes[i] = (mcts_node){.nodal = nodal, .status = (uint8_t)status};
-    /* Nothing is known yet: bounds [0, 1], proof number 1 (an unknown child) for everybody. */
-    for (int k = 0; k < t->bound_width; k++)
-        t->bounds[(size_t)i * (size_t)t->bound_width + (size_t)k] = k % 2;
-    for (int k = 0; k < t->pn_width; k++)
-        t->pn[(size_t)i * (size_t)t->pn_width + (size_t)k] = 1;
-    return i;
-}
-
 /* The per-slot extras follow the capacity of the slot array. */
 static void fit_slot_extras(mcts_tree *t)
 {
@@ -124,19 +104,54 @@ static void fit_slot_extras(mcts_tree *t)
         t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
 }
 
+/* The node array grown to hold `need` nodes, its per-node extras with it; false past the limit. */
+static bool grow_nodes(mcts_tree *t, uint32_t need)
+{
+    uint32_t old_cap = t->cap_nodes;
+    if (!grow((void **)&t->nodes, &t->cap_nodes, need, t->max_nodes, sizeof *t->nodes))
+        return false;
+    if (t->cap_nodes != old_cap)
+        fit_node_extras(t);
+    return true;
+}
+
+/* The same for the slot array and its per-slot extras. */
+static bool grow_slots(mcts_tree *t, uint32_t need)
+{
+    uint32_t old_cap = t->cap_slots;
+    if (!grow((void **)&t->slots, &t->cap_slots, need, t->max_slots, sizeof *t->slots))
+        return false;
+    if (t->cap_slots != old_cap)
+        fit_slot_extras(t);
+    return true;
+}
+
+uint32_t mcts_tree_new_node(mcts_tree *t, bool nodal, int status)
+{
+    if (!grow_nodes(t, t->n_nodes + 1)) {
+        t->hit_limit = true;
+        t->limit_hits++;
+        return 0;
+    }
+    uint32_t i = t->n_nodes++;
+    t->nodes[i] = (mcts_node){.nodal = nodal, .status = (uint8_t)status};
+    /* Nothing is known yet: bounds [0, 1], proof number 1 (an unknown child) for everybody. */
+    for (int k = 0; k < t->bound_width; k++)
+        t->bounds[(size_t)i * (size_t)t->bound_width + (size_t)k] = k % 2;
+    for (int k = 0; k < t->pn_width; k++)
+        t->pn[(size_t)i * (size_t)t->pn_width + (size_t)k] = 1;
+    return i;
+}
+
 uint32_t mcts_tree_new_slots(mcts_tree *t, uint32_t n)
 {
     if (n == 0)
         return t->n_slots;
-    uint32_t old_cap = t->cap_slots;
-    if ((uint64_t)t->n_slots + n > t->max_slots ||
-        !grow((void **)&t->slots, &t->cap_slots, t->n_slots + n, t->max_slots, sizeof *t->slots)) {
+    if ((uint64_t)t->n_slots + n > t->max_slots || !grow_slots(t, t->n_slots + n)) {
         t->hit_limit = true;
         t->limit_hits++;
         return UINT32_MAX;
     }
-    if (t->cap_slots != old_cap)
-        fit_slot_extras(t);
     uint32_t first = t->n_slots;
     t->n_slots += n;
     if (t->rave_width > 0) {
@@ -222,15 +237,8 @@ static uint32_t room_for(uint32_t used, uint32_t more, uint32_t max)
 
 void mcts_tree_reserve(mcts_tree *t, mcts_tree_size more)
 {
-    uint32_t old_nodes = t->cap_nodes, old_slots = t->cap_slots;
-    grow((void **)&t->nodes, &t->cap_nodes, room_for(t->n_nodes, more.nodes, t->max_nodes), t->max_nodes,
-         sizeof *t->nodes);
-    if (t->cap_nodes != old_nodes)
-        fit_node_extras(t);
-    grow((void **)&t->slots, &t->cap_slots, room_for(t->n_slots, more.slots, t->max_slots), t->max_slots,
-         sizeof *t->slots);
-    if (t->cap_slots != old_slots)
-        fit_slot_extras(t);
+    grow_nodes(t, room_for(t->n_nodes, more.nodes, t->max_nodes));
+    grow_slots(t, room_for(t->n_slots, more.slots, t->max_slots));
     grow((void **)&t->actions, &t->cap_actions, room_for(t->n_actions, more.actions, t->max_actions),
          t->max_actions, sizeof *t->actions);
 }
