@@ -336,13 +336,12 @@ static void put_enum(FILE *out, const char *what, const rbg_program *p, rbgc_nam
 static void put_state_type(const rbgc_emitter *em, FILE *out)
 {
     const rbg_program *p = em->p;
-    bool counts_by_occ = em->counts_by_occ;
     fprintf(out, "#define G_N_CELLS %d\n#define G_N_PIECES %d\n#define G_N_AUTOMATA %d\n"
                  "#define G_OCC_WORDS %d\n#define G_USES_COUNTS %d\n#define G_USES_OCC %d\n"
                  "#define G_START_STATE %d\n\n",
             (int)p->n_cells, (int)p->n_pieces, (int)p->n_automata, em->occ_words,
-            p->uses_counts && !counts_by_occ ? 1 : 0, em->uses_occ ? 1 : 0, (int)p->automata[0].start);
-    if (counts_by_occ)
+            p->uses_counts && !em->counts_by_occ ? 1 : 0, em->uses_occ ? 1 : 0, (int)p->automata[0].start);
+    if (em->counts_by_occ)
         fputs("/* $ piece: the pieces on the board, by their occupancy bits */\n"
               "#define G_COUNT(piece) ((int64_t)__builtin_popcountll(S->occ[piece][0]))\n\n", out);
     else if (p->uses_counts)

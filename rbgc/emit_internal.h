@@ -271,11 +271,12 @@ int rbgc_step_direction(const rbg_program *p, const int32_t *shifts, int n);
 /* The continuation of an any-cell loop of a pattern at `state` (one on-test after a table
  * reaching every cell, the start cell included), or -1. */
 int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state);
-/* The continuation of an any-cell loop of a pattern at `state` whose edges are all on-tests,
- * each a branch of its own (`anySquare ({king} ... + {man} ...)`), when a board sweep takes
- * the branches from every cell at once (rbgc_find_board_sweep from it), or -1.  The cells
- * walked hold the pieces of em->any_pieces[common]. */
-int32_t rbgc_any_cell_branches_swept(const rbgc_emitter *em, int32_t state);
+/* An any-cell loop of a pattern at `state` whose continuation's edges are all on-tests, each a
+ * branch of its own (`anySquare ({king} ... + {man} ...)`), when a board sweep takes the
+ * branches from every cell at once: the sweep's ways (rbgc_find_branches_sweep), with the
+ * continuation in *common (the cells walked hold the pieces of em->any_pieces[*common]); 0
+ * when the pattern has another shape. */
+int rbgc_any_cell_branches_sweep(const rbgc_emitter *em, int32_t state, int32_t *common, rbgc_way *ways);
 /* The continuation of a loop of a pattern at `state` over a set of cells fixed by the start
  * cell, where shifts alone go round a loop (a table whose cells all go on the same way,
  * not accepting), or -1 (plan_cell_sets.c). */

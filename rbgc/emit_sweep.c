@@ -17,7 +17,8 @@
  * (rbgc_offset_groups) by its own number. */
 typedef rbgc_offset_groups offset_groups;
 
-/* False when the path makes more groups than a sweep takes. */
+/* False when the path makes more groups than a sweep takes.  A path that no cell has is one
+ * empty group, so every step moves at least one group's bits. */
 static bool group_offsets(const rbg_program *p, const int32_t *shifts, int n, offset_groups *g)
 {
     g->n = 0;
@@ -36,6 +37,8 @@ static bool group_offsets(const rbg_program *p, const int32_t *shifts, int n, of
         }
         g->has[i] |= (uint64_t)1 << (c - 1);
     }
+    if (g->n == 0)
+        *g = (offset_groups){.n = 1, .offset = {0}, .has = {0}};
     return true;
 }
 
@@ -71,13 +74,11 @@ static void put_way(FILE *out, const rbg_program *p, const rbgc_way *way, const 
         group_offsets(p, &way->steps[k], 1, &g);
         int n = 1;
         while (k + n < way->n_steps && way->steps[k + n] != RBGC_WAY_TEST &&
-               group_offsets(p, &way->steps[k], n + 1, &longer) && longer.n <= (g.n > 1 ? g.n : 1)) {
+               group_offsets(p, &way->steps[k], n + 1, &longer) && longer.n <= g.n) {
             n++;
             g = longer;
         }
         fprintf(out, "%s        at_ = ", in);
-        if (g.n == 0) /* a step no cell has */
-            g = (offset_groups){.n = 1, .offset = {0}, .has = {0}};
         for (int i = 0; i < g.n; i++) {
             fputs(i > 0 ? " | " : "", out);
             if (g.n > 1)
@@ -313,7 +314,7 @@ static void put_branch_pick(FILE *out, const rbgc_move_sweep *sweep, int b,
         if (g->n > 1)
             snprintf(to, sizeof to, "b_ + 1 + off%d_[b_]", j);
         else
-            rbgc_c_plus(to, "b_", 1 + (g->n == 1 ? (int)g->offset[0] : 0));
+            rbgc_c_plus(to, "b_", 1 + (int)g->offset[0]);
         for (int i = 0; i < sweep->n_ends[j]; i++) {
             const rbgc_sweep_end *end = &sweep->ends[j][i];
             int last = end->n_mods - 1;
@@ -341,9 +342,6 @@ static void put_branch_pick(FILE *out, const rbgc_move_sweep *sweep, int b,
 static void put_step_bits(FILE *out, const rbg_program *p, const rbgc_move_sweep *sweep, int j, const char *from)
 {
     const offset_groups *g = &sweep->moved[j];
-    offset_groups one = {.n = 1, .offset = {0}, .has = {0}}; /* a step no cell has */
-    if (g->n == 0)
-        g = &one;
     if (g->n == 1) {
         int32_t k = g->offset[0];
         fprintf(out, "    uint64_t ok%d_ = %s & UINT64_C(0x%" PRIx64 ") & ((", j, from, g->has[0]);

@@ -159,14 +159,21 @@ int32_t rbgc_any_cell_target(const rbgc_emitter *em, int32_t state)
     return common;
 }
 
-int32_t rbgc_any_cell_branches_swept(const rbgc_emitter *em, int32_t state)
+int rbgc_any_cell_branches_sweep(const rbgc_emitter *em, int32_t state, int32_t *common, rbgc_way *ways)
 {
-    int32_t common = em->any_square[state];
-    if (common < 0 || em->any_start_differs[state] || !em->uses_occ || em->an.only_on_set[common] >= 0 ||
-        em->any_pieces[common] == NULL)
-        return -1;
+    *common = em->any_square[state];
+    if (*common < 0 || em->any_start_differs[state] || !em->uses_occ || em->an.only_on_set[*common] >= 0 ||
+        em->any_pieces[*common] == NULL)
+        return 0;
+    return rbgc_find_branches_sweep(em, *common, ways);
+}
+
+/* Out of rbgc_tree_size, which recurses: the ways take a few kilobytes of stack. */
+static bool branches_swept(const rbgc_emitter *em, int32_t state)
+{
+    int32_t common;
     rbgc_way ways[RBGC_WAYS_MAX];
-    return rbgc_find_branches_sweep(em, common, ways) > 0 ? common : -1;
+    return rbgc_any_cell_branches_sweep(em, state, &common, ways) > 0;
 }
 
 int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int32_t budget)
@@ -191,7 +198,7 @@ int32_t rbgc_tree_size(const rbgc_emitter *em, int32_t state, bool *on_path, int
         on_path[state] = false;
         return below < 0 ? -1 : below + 1;
     }
-    if (rbgc_any_cell_branches_swept(em, state) >= 0)
+    if (branches_swept(em, state))
         return 1;
     common = rbgc_cell_set_target(em, state);
     if (common >= 0) {

@@ -59,10 +59,9 @@ static void tree(const rbgc_emitter *em, int32_t state, rbgc_tree_plan *t)
     }
     rbgc_way ways[RBGC_WAYS_MAX];
     int32_t common = rbgc_any_cell_target(em, state);
-    int32_t branches = rbgc_any_cell_branches_swept(em, state);
+    int32_t branches;
     int n = common >= 0 ? rbgc_find_board_sweep(em, em->an.only_on_target[common], ways)
-            : branches >= 0 ? rbgc_find_branches_sweep(em, branches, ways)
-                            : 0;
+                        : rbgc_any_cell_branches_sweep(em, state, &branches, ways);
     if (n > 0) {
         t->sweeps++;
         t->sweep_ways += n;

@@ -320,8 +320,8 @@ static void put_tree(rbgc_search_writer *w, int32_t state, int depth, const char
         rbgc_emit_board_sweep(em, w->out, em->an.only_on_set[common], NULL, ways, n, in);
         return;
     }
-    int32_t branches = rbgc_any_cell_branches_swept(em, state);
-    n = branches >= 0 ? rbgc_find_branches_sweep(em, branches, ways) : 0;
+    int32_t branches;
+    n = rbgc_any_cell_branches_sweep(em, state, &branches, ways);
     if (n > 0) {
         rbgc_emit_board_sweep(em, w->out, -1, em->any_pieces[branches], ways, n, in);
         return;
