@@ -280,6 +280,7 @@ static void prepare(rbgc_emitter *em, const rbg_program *p)
         em->uses_memo |= memoised(em, a);
     rbgc_find_unseen_offs(em);
     rbgc_find_off_tests(em);
+    rbgc_plan_cell_pieces(em);
     rbgc_find_any_legal_tests(em); /* once uses_occ is known */
     em->occ_words = (p->n_cells + 63) / 64;
     /* On a board of one word the occupancy bits count the pieces in one instruction, and every
@@ -316,6 +317,7 @@ static void release(rbgc_emitter *em)
     free(em->any_legal_test);
     free(em->unseen_off);
     free(em->off_ending_test);
+    free(em->off_replaces);
     free(em->functions);
     free(em->function_plans);
     free(em->segment);

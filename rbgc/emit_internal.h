@@ -54,6 +54,9 @@ typedef struct {
     int32_t *off_ending_test; /* [n_edges_total]: for an off followed by a pattern asked both
                                 ways, one way ending the move, that test's edge index, else -1
                                 (plan_off_tests.c) */
+    int32_t *off_replaces;   /* [n_edges_total]: for an off of the rules, the one piece its cell
+                                holds before it, when the rules say which, else -1
+                                (plan_cell_pieces.c) */
     bool uses_occ;           /* some any-square loop iterates occupancy bitsets */
     bool uses_memo;          /* some pattern keeps memoised results */
     bool counts_by_occ;      /* `$ piece` is the population count of the piece's occupancy word,
@@ -147,6 +150,8 @@ void rbgc_find_unseen_offs(rbgc_emitter *em);
 bool rbgc_pattern_blind_to_start(const rbgc_emitter *em, int32_t automaton);
 /* Fills em->off_ending_test (plan_off_tests.c). */
 void rbgc_find_off_tests(rbgc_emitter *em);
+/* Fills em->off_replaces, once the offs left unapplied are known (plan_cell_pieces.c). */
+void rbgc_plan_cell_pieces(rbgc_emitter *em);
 
 /* A pattern's walk to any cell of `from_set` (of the pieces of `from_pieces` when from_set is
  * -1) followed, from `state`, only by shifts of fixed cell offsets and on-tests, written as

@@ -206,4 +206,8 @@ void rbgc_plan_print(const rbgc_emitter *em, FILE *out)
         if (em->off_ending_test[i] >= 0)
             fprintf(out, "off [%s] to state %d: pattern %d asked before it\n", p->piece_names[p->edges[i].arg],
                     (int)p->edges[i].target, (int)p->edges[em->off_ending_test[i]].arg);
+    for (int32_t i = 0; em->off_replaces != NULL && i < p->n_edges_total; i++)
+        if (em->off_replaces[i] >= 0)
+            fprintf(out, "off [%s] to state %d: replaces %s\n", p->piece_names[p->edges[i].arg],
+                    (int)p->edges[i].target, p->piece_names[em->off_replaces[i]]);
 }

@@ -214,9 +214,16 @@ void rbgc_put_edges(rbgc_search_writer *w, int32_t state, const char *cell, bool
             break;
         case RBG_OP_OFF: {
             char apply[256], undo[256], in2[INDENT_SIZE];
-            snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %s);", cell, cell,
-                     rbgc_declared_name(p, RBGC_NAME_PIECE, e->arg).s);
-            snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
+            rbgc_name put = rbgc_declared_name(p, RBGC_NAME_PIECE, e->arg);
+            int32_t held = w->em->off_replaces[e - p->edges];
+            if (held >= 0) { /* the rules said what the cell holds: no read, constant words */
+                rbgc_name old = rbgc_declared_name(p, RBGC_NAME_PIECE, held);
+                snprintf(apply, sizeof apply, "g_replace_piece(S, %s, %s, %s);", cell, old.s, put.s);
+                snprintf(undo, sizeof undo, "g_replace_piece(S, %s, %s, %s);", cell, put.s, old.s);
+            } else {
+                snprintf(apply, sizeof apply, "int old_ = S->board[%s]; g_set_piece(S, %s, %s);", cell, cell, put.s);
+                snprintf(undo, sizeof undo, "g_set_piece(S, %s, old_);", cell);
+            }
             rbgc_indent_deeper(in2, in);
             fprintf(w->out, "%sif (", in);
             rbgc_put_visit(w, e->target, cell);

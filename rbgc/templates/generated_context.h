@@ -40,6 +40,7 @@ typedef struct rbg_context gsearch; /* the search context: the state, the moves 
 
 /* The helpers the search functions call (generated_helpers.h). */
 static inline void g_set_piece(gstate *S, int cell, int piece);
+static inline void g_replace_piece(gstate *S, int cell, int from, int to);
 static inline int64_t g_add(int64_t a, int64_t b);
 static inline int64_t g_sub(int64_t a, int64_t b);
 static inline int64_t g_mul(int64_t a, int64_t b);

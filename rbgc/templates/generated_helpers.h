@@ -15,6 +15,22 @@ static inline void g_set_piece(gstate *S, int cell, int piece)
     S->board[cell] = (piece_t)piece;
 }
 
+/* g_set_piece for a cell known to hold `from`: nothing is read, and the occupancy words are
+ * constants' when the pieces are.  Toggling both bits is right even when from == to. */
+static inline void g_replace_piece(gstate *S, int cell, int from, int to)
+{
+#if G_USES_COUNTS
+    S->counts[from]--;
+    S->counts[to]++;
+#endif
+#if G_USES_OCC
+    uint64_t bit = (uint64_t)1 << ((cell - 1) & 63);
+    S->occ[from][(cell - 1) >> 6] ^= bit;
+    S->occ[to][(cell - 1) >> 6] ^= bit;
+#endif
+    S->board[cell] = (piece_t)to;
+}
+
 /* Arithmetic of the rules: 64-bit, wrapping; a division by zero makes the action illegal. */
 static inline int64_t g_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
 static inline int64_t g_sub(int64_t a, int64_t b) { return (int64_t)((uint64_t)a - (uint64_t)b); }

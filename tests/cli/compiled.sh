@@ -1001,4 +1001,33 @@ expect_ok "$RBG" bench "$WORK/putThenMill.rbg" --playouts 300 --seed 3 --backend
 expect_ok "$RBG" bench "$WORK/putThenMill.rbg" --playouts 300 --seed 3 --quiet &&
     check_equal "a test asked before the off: seeded playouts as interpreted" "$listed" "$(bench_means "$out")"
 
+# An off whose cell the rules have just tested for one kind of piece (or put one there) knows
+# what it replaces, and its C reads nothing: two offs on a tested set of two kinds, and two
+# after a shift, do not.  Perft on both backends, and the same before the analysis existed.
+cat >"$WORK/liftKnown.rbg" <<'GAME'
+#players = a(1), b(1)
+#pieces = empty, x, o, y
+#variables =
+#board = rectangle(n, s, w, e, [x, o, empty, y] [empty, y, empty, empty] [y, empty, o, x])
+#anyCell = (n* + s*)(w* + e*)
+#turn(me; mine; theirs) = ->me (
+      anyCell {mine} [empty] (n + s + w + e) {empty} [mine] {$ mine > 1}
+    + anyCell {empty, y} [theirs] {theirs} [y] {$ y > 2}
+    + anyCell {theirs} n [y] {$ y < 6}
+  ) ->>
+#rules = ( turn(a; x; o) turn(b; o; x) )*
+GAME
+plan_of "$WORK/liftKnown.rbg"
+check_equal "known pieces: six of ten offs" 6 "$(in_plan '^off \[[a-z]+\] to state [0-9]+: replaces ')"
+check_equal "known pieces: the lifts" 2 "$(in_plan 'off \[empty\] to state [0-9]+: replaces [xo]')"
+check_equal "known pieces: the puts on a tested empty cell" 2 "$(in_plan 'off \[[xo]\] to state [0-9]+: replaces empty')"
+check_equal "known pieces: after a test of the other side" 2 "$(in_plan 'off \[y\] to state [0-9]+: replaces [xo]')"
+expect_ok "$RBGC" compile "$WORK/liftKnown.rbg" --emit-c -o "$WORK/c-only"
+check_equal "known pieces: applied and undone without a read" 12 \
+    "$(grep -c 'g_replace_piece(S, cell, PIECE_[a-z]*, PIECE_[a-z]*);' "$WORK/c-only/liftKnown.c")"
+check_equal "known pieces: the two others read the cell" 2 "$(grep -c 'int old_ = S->board\[cell\]; g_set_piece' "$WORK/c-only/liftKnown.c")"
+check_leaves_both "known pieces" "$WORK/liftKnown.rbg" 6 "11 131 1407 15903 164209 1760368"
+plan_of "$GAMES/theMillGame.rbg"
+check_equal "our mill: each of its 30 offs knows what it replaces" 30 "$(in_plan 'replaces ')"
+
 finish
