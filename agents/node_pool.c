@@ -52,16 +52,6 @@ static void fit_node_extras(mcts_tree *t)
         t->pn = agent_checked(realloc(t->pn, sizeof *t->pn * (size_t)t->pn_width * t->cap_nodes));
 }
 
-void mcts_tree_set_extras(mcts_tree *t, int bound_width, int pn_width, bool bias)
-{
-    t->bound_width = bound_width;
-    t->pn_width = pn_width;
-    t->has_bias = bias;
-    fit_node_extras(t);
-    if (bias && t->cap_slots > 0)
-        t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
-}
-
 void mcts_tree_clear(mcts_tree *t)
 {
     t->n_nodes = 1;
@@ -102,6 +92,16 @@ static void fit_slot_extras(mcts_tree *t)
     }
     if (t->has_bias)
         t->bias = agent_checked(realloc(t->bias, sizeof *t->bias * t->cap_slots));
+}
+
+void mcts_tree_set_extras(mcts_tree *t, int bound_width, int pn_width, bool bias)
+{
+    t->bound_width = bound_width;
+    t->pn_width = pn_width;
+    t->has_bias = bias;
+    fit_node_extras(t);
+    if (t->cap_slots > 0)
+        fit_slot_extras(t);
 }
 
 /* The node array grown to hold `need` nodes, its per-node extras with it; false past the limit. */

@@ -371,8 +371,8 @@ static void put_step_bits(FILE *out, const rbg_program *p, const rbgc_move_sweep
 void rbgc_emit_move_sweep(const rbgc_emitter *em, FILE *out, const rbgc_move_sweep *sweep)
 {
     const rbg_program *p = em->p;
-    fputs("    /* the cells holding the set take each step at once (a shift adds one number to every cell):\n"
-          "     * per step, the start cells it takes to a cell passing its test */\n"
+    fputs("    /* the cells holding the set take each step at once (a shift adds one number to the cells\n"
+          "     * of each group): per step, the start cells it takes to a cell passing its test */\n"
           "    const int w_ = 0;\n    (void)cell;\n",
           out);
     for (int b = 0; b < sweep->n_branches; b++) {

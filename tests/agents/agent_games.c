@@ -71,6 +71,12 @@ void test_game_close(test_game *g)
     free(g->text);
 }
 
+uint32_t test_game_start(test_game *g)
+{
+    g->r->initial(g->ctx, g->state);
+    return g->r->legal_moves(g->ctx, g->state, &g->moves);
+}
+
 void test_game_apply(test_game *g, void *state, const rbg_moves *moves, uint32_t i, rbg_agent *agent)
 {
     const rbg_action *a = rbg_move_actions(moves, i);

@@ -23,6 +23,9 @@ void test_game_open(test_game *g, const char *name);
 void test_game_open_text(test_game *g, const char *text);
 void test_game_close(test_game *g);
 
+/* g->state set to the initial state and g->moves to its legal moves; their number. */
+uint32_t test_game_start(test_game *g);
+
 /* Applies move i of `moves` to `state` and tells `agent` (may be NULL) if it observes. */
 void test_game_apply(test_game *g, void *state, const rbg_moves *moves, uint32_t i, rbg_agent *agent);
 

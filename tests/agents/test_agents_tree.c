@@ -96,11 +96,9 @@ START_TEST(test_dead_ends)
     test_game_open_text(&g, DEAD_GAME);
     rbg_agent_options o = g.options;
     o.states_per_move = 50;
-    const rbg_reasoner *r = g.r;
     void *state = g.state;
     rbg_moves *moves = &g.moves;
-    r->initial(g.ctx, state);
-    ck_assert_uint_eq(r->legal_moves(g.ctx, state, moves), 1);
+    ck_assert_uint_eq(test_game_start(&g), 1);
     static const char *const SPECS[] = {"mcts-s-nodal", "mcts-s-raw", "mcts-r-nodal", "mcts-s-nodal-o"};
     for (size_t s = 0; s < sizeof SPECS / sizeof SPECS[0]; s++) {
         for (uint64_t seed = 1; seed <= 5; seed++) {
@@ -128,11 +126,9 @@ START_TEST(test_nodal_expansion)
     test_game_open(&g, "breakthrough5x5");
     rbg_agent_options o = g.options;
     o.states_per_move = 1; /* one iteration */
-    const rbg_reasoner *r = g.r;
     void *state = g.state;
     rbg_moves *moves = &g.moves;
-    r->initial(g.ctx, state);
-    r->legal_moves(g.ctx, state, moves);
+    test_game_start(&g);
     for (int nodal = 0; nodal < 2; nodal++) {
         rbg_agent *agent = test_agent(&g, nodal ? "mcts:tree=semisplit,expand=nodal" : "mcts:tree=semisplit,expand=raw", 1, &o);
         mcts *m = mcts_of_agent(agent);
@@ -171,11 +167,9 @@ START_TEST(test_rollup)
     test_game_open(&g, "breakthrough5x5");
     rbg_agent_options o = g.options;
     o.states_per_move = 30000;
-    const rbg_reasoner *r = g.r;
     void *state = g.state;
     rbg_moves *moves = &g.moves;
-    r->initial(g.ctx, state);
-    uint32_t n = r->legal_moves(g.ctx, state, moves);
+    uint32_t n = test_game_start(&g);
     rbg_agent *agent = test_agent(&g, "mcts-r-nodal:reuse=false", 1, &o);
     mcts *m = mcts_of_agent(agent);
     agent->choose(agent, g.ctx, state, moves);
@@ -208,11 +202,9 @@ START_TEST(test_reuse_through_dots)
     test_game_open(&g, "breakthrough5x5");
     rbg_agent_options o = g.options;
     o.states_per_move = 20000;
-    const rbg_reasoner *r = g.r;
     void *state = g.state;
     rbg_moves *moves = &g.moves;
-    r->initial(g.ctx, state);
-    r->legal_moves(g.ctx, state, moves);
+    test_game_start(&g);
     rbg_agent *agent = test_agent(&g, "mcts-s-nodal:split=ModPlusShift", 1, &o);
     mcts *m = mcts_of_agent(agent);
     int64_t c = agent->choose(agent, g.ctx, state, moves);
