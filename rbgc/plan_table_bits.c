@@ -1,6 +1,7 @@
 /* Shift tables whose cells are found by occupancy bits (`table-bits` in `rbgc plan`): a table
  * whose every pair goes on by one on-test of the same pieces into one state, each cell at most
- * once, with no visited check (`down* {empty}`: the empty cells of a column below the start).
+ * once, with no visited check (`down* {empty}`: the empty cells of a column below the start;
+ * `(up + down + left + right) {empty}`: the empty neighbours, the start pair passing through).
  * The cells passing the test are then the table's cells of the start cell, a constant mask,
  * under those pieces' occupancy bits, taken in the table's ascending cell order as the loop
  * over the table's arrays would take them.  When the state they go on to asks nothing but a
@@ -45,14 +46,25 @@ bool rbgc_find_table_bits(const rbgc_emitter *em, int32_t state, rbgc_table_bits
 {
     const rbg_program *p = em->p;
     const int32_t *begin = em->an.table_begin[state], *pairs = em->an.table_pairs;
-    if (!em->uses_occ || begin == NULL || em->an.only_on_set[state] < 0)
+    if (!em->uses_occ || begin == NULL)
         return false;
-    int32_t set = em->an.only_on_set[state], target = em->an.only_on_target[state];
+    /* The test: that of the first pair that does something, the start state itself in
+     * `down* {empty}`, the state after the step in `(up + down + left + right) {empty}`. */
+    int32_t from = -1;
+    for (int32_t i = begin[0]; i < begin[p->n_cells + 1] && from < 0; i += 2)
+        if (rbg_analysis_has_other_edges(p, pairs[i]))
+            from = pairs[i];
+    if (from < 0 || em->an.only_on_set[from] < 0)
+        return false;
+    int32_t set = em->an.only_on_set[from], target = em->an.only_on_target[from];
     if (rbgc_has_check(p, target) || (em->automaton_of[target] > 0 && p->states[target].accepting))
         return false;
     for (int32_t c = 0; c <= p->n_cells; c++) {
         int32_t last = -1;
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
+            if (!rbg_analysis_has_other_edges(p, pairs[i]) && !p->states[pairs[i]].accepting &&
+                !rbgc_has_check(p, pairs[i]))
+                continue; /* the run passes through: nothing happens at the pair */
             if (!pair_passes(em, pairs[i], set, target) || pairs[i + 1] <= last)
                 return false;
             last = pairs[i + 1];
@@ -72,7 +84,7 @@ uint64_t *rbgc_table_bits_masks(const rbgc_emitter *em, int32_t state)
     for (int32_t c = 0; c <= p->n_cells; c++)
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
             int32_t d = pairs[i + 1] - 1;
-            if (d >= 0)
+            if (d >= 0 && rbg_analysis_has_other_edges(p, pairs[i])) /* as rbgc_find_table_bits */
                 mask[(size_t)c * (size_t)em->occ_words + (size_t)(d >> 6)] |= (uint64_t)1 << (d & 63);
         }
     return mask;

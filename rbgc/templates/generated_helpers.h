@@ -19,6 +19,7 @@ static inline void g_set_piece(gstate *S, int cell, int piece)
  * constants' when the pieces are.  Toggling both bits is right even when from == to. */
 static inline void g_replace_piece(gstate *S, int cell, int from, int to)
 {
+    (void)from; /* unused by a game that keeps neither counts nor occupancy bits */
 #if G_USES_COUNTS
     S->counts[from]--;
     S->counts[to]++;

@@ -506,6 +506,9 @@ check_equal "a fall to the last empty cell: the table's cells by bits, the patte
     "$(in_plan 'keeper=table-bits/(fails|holds)-pattern-[0-9]+')"
 check_match "a fall that must hold" "keeper=table-bits/holds-pattern-8" "$plan"
 check_match "a fall tested cell by cell: a ray loop" "state 45: keeper=ray-loop" "$plan"
+# The bits have answered the pattern, so each fall goes on past it: no search function is left
+# for the states that only ask it (11, 29 and 65).
+check_equal "a fall's pattern asked by nobody after its bits" 0 "$(in_plan '^state (11|29|65): ')"
 check_leaves_both "a fall to the last empty cell" "$FALL" 4 "20 380 6840 116280"
 check_scores_both "a fall to the last empty cell" "$FALL" 200 1 '8\.63' 'mean score of xp +73\.00'
 check_playouts_both "a fall to the last empty cell" "$FALL" '8\.13'
@@ -517,6 +520,10 @@ plan_of "$GAMES/hex.rbg"
 check_equal "hex: no visited level pushed" 0 "$(in_plan 'fresh visited level')"
 plan_of "$GAMES/theMillGame.rbg"
 check_match "the mill: a lift opens a visited level" "modifier #2 at state 2 to state 3: fresh visited level" "$plan"
+# A man steps to an empty neighbour, `(up + down + left + right) {empty}`: the table's start
+# pair only passes through, and each step ends in the same test, so the occupancy bits find the
+# neighbours (in the table's ascending order), for both sides.
+check_equal "the mill: a step to an empty neighbour by bits" 2 "$(in_plan '^state (30|128): moves=table-bits$')"
 
 # Reversi's turn is a placement whose moves end with a test ("closes a line"): playouts draw its
 # cells from the bitset and test the drawn one, for each player.
