@@ -367,10 +367,11 @@ typedef enum {
 } rbgc_plan_kind;
 
 /* A table whose pairs all go on by one on-test into one state (plan_table_bits.c): the test's
- * pieces, that state, and the pattern edge of that state the mask answers too (else NULL) with
- * its step's offset and the cells that have the step. */
+ * pieces, the pattern edge of that state the mask answers too (else NULL) with its step's
+ * offset and the cells that have the step, and the state the loop calls: that state, or the
+ * one past the pattern the mask has answered. */
 typedef struct {
-    int32_t on_set, target;
+    int32_t on_set, next;
     const rbg_edge *filter;
     int32_t offset;
     uint64_t has;

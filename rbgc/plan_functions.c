@@ -159,8 +159,8 @@ static void table(planner *pl, const rbgc_state_plan *plan)
         }
         return;
     }
-    case RBGC_PLAN_TABLE_BITS: /* past the filter's pattern, which the bits have answered */
-        go(pl, plan->table_bits.filter != NULL ? plan->table_bits.filter->target : plan->table_bits.target);
+    case RBGC_PLAN_TABLE_BITS:
+        go(pl, plan->table_bits.next);
         return;
     default: /* a loop over the table's arrays: the start pair, then every other target */
         edges(pl, state, true);

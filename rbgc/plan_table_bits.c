@@ -33,6 +33,12 @@ static const rbg_edge *filter_edge(const rbgc_emitter *em, int32_t target, int32
     return *offset != 0 ? e : NULL;
 }
 
+/* Whether something happens at pair state s, which a run of shifts may else pass through. */
+static bool acts_at(const rbg_program *p, int32_t s)
+{
+    return rbg_analysis_has_other_edges(p, s) || rbgc_has_check(p, s);
+}
+
 /* Whether pair state s goes on only by an on-test of `set`'s pieces into `target`. */
 static bool pair_passes(const rbgc_emitter *em, int32_t s, int32_t set, int32_t target)
 {
@@ -52,7 +58,7 @@ bool rbgc_find_table_bits(const rbgc_emitter *em, int32_t state, rbgc_table_bits
      * `down* {empty}`, the state after the step in `(up + down + left + right) {empty}`. */
     int32_t from = -1;
     for (int32_t i = begin[0]; i < begin[p->n_cells + 1] && from < 0; i += 2)
-        if (rbg_analysis_has_other_edges(p, pairs[i]))
+        if (acts_at(p, pairs[i]))
             from = pairs[i];
     if (from < 0 || em->an.only_on_set[from] < 0)
         return false;
@@ -62,17 +68,16 @@ bool rbgc_find_table_bits(const rbgc_emitter *em, int32_t state, rbgc_table_bits
     for (int32_t c = 0; c <= p->n_cells; c++) {
         int32_t last = -1;
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
-            if (!rbg_analysis_has_other_edges(p, pairs[i]) && !p->states[pairs[i]].accepting &&
-                !rbgc_has_check(p, pairs[i]))
-                continue; /* the run passes through: nothing happens at the pair */
+            if (!acts_at(p, pairs[i]))
+                continue; /* the run passes through */
             if (!pair_passes(em, pairs[i], set, target) || pairs[i + 1] <= last)
                 return false;
             last = pairs[i + 1];
         }
     }
     tb->on_set = set;
-    tb->target = target;
     tb->filter = filter_edge(em, target, &tb->offset, &tb->has);
+    tb->next = tb->filter != NULL ? tb->filter->target : target; /* past what the bits answer */
     return true;
 }
 
@@ -84,7 +89,7 @@ uint64_t *rbgc_table_bits_masks(const rbgc_emitter *em, int32_t state)
     for (int32_t c = 0; c <= p->n_cells; c++)
         for (int32_t i = begin[c]; i < begin[c + 1]; i += 2) {
             int32_t d = pairs[i + 1] - 1;
-            if (d >= 0 && rbg_analysis_has_other_edges(p, pairs[i])) /* as rbgc_find_table_bits */
+            if (d >= 0 && acts_at(p, pairs[i]))
                 mask[(size_t)c * (size_t)em->occ_words + (size_t)(d >> 6)] |= (uint64_t)1 << (d & 63);
         }
     return mask;

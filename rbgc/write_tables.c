@@ -285,8 +285,7 @@ static void put_table_bits(rbgc_search_writer *w, const rbgc_table_bits *tb, int
     }
     rbgc_start_bits_body(w, in, "bits_", "d_");
     fprintf(w->out, "%s        if (", in);
-    /* the target's only edge is the filter's pattern, answered by the bits: on past it */
-    rbgc_put_go(w, tb->filter != NULL ? tb->filter->target : tb->target, "d_");
+    rbgc_put_go(w, tb->next, "d_");
     fprintf(w->out, ")\n%s            return true;\n%s    }\n%s}\n", in, in, in);
 }
 
