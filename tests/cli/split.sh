@@ -85,6 +85,22 @@ expect_ok "$RBG" moves "$TTT" "${I[@]}" --semimoves &&
 expect_ok "$RBG" moves "$BT" "${I[@]}" --semimoves --split ModShift &&
     check_equal "semimoves of a dot" "8" "$(printf '%s\n' "$out" | awk '$2 <= 0' | wc -l)"
 
+# Mod cuts a move at its modifiers: pentagoSplit's player puts the ball, then picks the quadrant's
+# turn by a keeper switch, so its first semimoves are the 36 cells; pentago's move has only the
+# switch, so its semimoves are its 288 whole moves (the split-moves tables run pentagoSplit).
+for backend in interp compiled; do
+    expect_ok "$RBG" moves "$GAMES/pentagoSplit.rbg" --backend $backend --semimoves --split Mod --quiet &&
+        check_equal "pentagoSplit: the ball first ($backend)" 36 "$(printf '%s\n' "$out" | wc -l)"
+    expect_ok "$RBG" moves "$GAMES/pentago.rbg" --backend $backend --semimoves --split Mod --quiet &&
+        check_equal "pentago: no cut ($backend)" 288 "$(printf '%s\n' "$out" | wc -l)"
+done
+# The same game: its seeded random playouts are pentago's, figure for figure.
+expect_ok "$RBG" bench "$GAMES/pentago.rbg" --playouts 300 --seed 7 --json --quiet && twin=${out#*\"mean_nodal_length}
+for backend in interp compiled; do
+    expect_ok "$RBG" bench "$GAMES/pentagoSplit.rbg" --backend $backend --playouts 300 --seed 7 --json --quiet &&
+        check_equal "pentagoSplit plays pentago's playouts ($backend)" "$twin" "${out#*\"mean_nodal_length}"
+done
+
 # play accepts a strategy (agents choose whole moves).
 expect_ok "$RBG" play "$TTT" "${I[@]}" --split ModPlus --agent random --agent random --seed 4 --quiet
 finish
