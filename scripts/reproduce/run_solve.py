@@ -16,7 +16,7 @@ def header(ctx, cell):
     v = cell.values
     return {"rbg_repro_solve": 1, "cell": cell.key, "game": cell.fill(v["game"]),
             "plies": int(cell.fill(str(v["plies"]))), "algo": cell.fill(v["algo"]),
-            "options": cell.fill(v.get("options", "")), "nodes": v["nodes"],
+            "options": cell.fill(v.get("options", "")), "nodes": int(cell.fill(str(v["nodes"]))),
             "seconds": v.get("seconds", 0), "positions": v["positions"]}
 
 

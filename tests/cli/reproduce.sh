@@ -78,6 +78,10 @@ check_match "solver CSV: PNS after 2 plies, 14 positions all concluded" \
 # seeds are drawn until 14 games are in play after 7 plies: seeds 1 to 28, 14 of them passed over
 check_match "solver CSV: after 7 plies, 14 positions in play, 14 games over by then passed over" \
     $'\ntiny-solve,smoke,pns-7,pns,7 plies,ticTacToe,14,14,' "$(cat "$WORK/solve/tiny-solve.csv")"
+check_match "a row's own node limit, filled in the scale's template" '"nodes": 20000, "seconds": 0' \
+    "$(head -1 "$WORK/solve/raw/ppns-7.all.jsonl")"
+check_match "the other rows keep the default limit, as a number" '"nodes": 100000, "seconds": 0' \
+    "$(head -1 "$WORK/solve/raw/pns-7.all.jsonl")"
 check_match "solver page" $'\n\\| pns \\| 14 of 14 = 100.0% \\([0-9]+/[0-9]+/0; [0-9]+ nodes, median [0-9]+, max [0-9]+; [0-9.]+ s median, [0-9.]+ s max\\) · paper 100 \\|' "$(cat "$WORK/solve/tiny-solve.md")"
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 2/2
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 1/2
