@@ -90,12 +90,27 @@ static double split_score(const mcts_mast *m, int player, const rbg_action *a, u
     return n ? total / n : 1.0;
 }
 
+uint64_t mcts_mast_key(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n)
+{
+    if (m->variant == MCTS_H_SPLIT)
+        return 0;
+    uint64_t key = mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_submove_key(ctx, a, n));
+    if (m->cap != 0)
+        __builtin_prefetch(&m->table[(uint32_t)key & (m->cap - 1)]);
+    return key;
+}
+
 double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n)
+{
+    return mcts_mast_score_keyed(m, mcts_mast_key(m, player, ctx, a, n), player, a, n);
+}
+
+double mcts_mast_score_keyed(const mcts_mast *m, uint64_t key, int player, const rbg_action *a,
+                             uint32_t n)
 {
     if (m->variant == MCTS_H_SPLIT)
         return split_score(m, player, a, n);
-    const mcts_mast_entry *e =
-        find(m, mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_submove_key(ctx, a, n)));
+    const mcts_mast_entry *e = find(m, key);
     if (m->variant == MCTS_H_MIX) {
         if (e != NULL && e->weight >= m->mix_threshold)
             return e->sum / e->weight;

@@ -37,6 +37,12 @@ void mcts_mast_free(mcts_mast *m);
 /* The score of a (sub)move `a[0..n)` of `player` applied in context `ctx`. */
 double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n);
 
+/* The same in two steps, so that a caller scoring many moves can compute every key first: the
+ * key fetches its table slot into the cache while the next keys are computed. */
+uint64_t mcts_mast_key(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n);
+double mcts_mast_score_keyed(const mcts_mast *m, uint64_t key, int player, const rbg_action *a,
+                             uint32_t n);
+
 /* Learns one iteration: every step with the reward of its player (rewards[player]). */
 void mcts_mast_update(mcts_mast *m, const mcts_step *steps, uint32_t n, const double *rewards);
 

@@ -42,6 +42,7 @@ void mcts_sim_free(mcts_sim *s)
     mcts_walker_free(&s->walker);
     rbg_moves_free(&s->moves);
     free(s->scores);
+    free(s->keys);
     free(s->scale);
     *s = (mcts_sim){0};
 }
@@ -87,12 +88,16 @@ static uint32_t pick_move(mcts_sim *s, int player, uint32_t n, rbg_rng *rng)
     if (n > s->scores_cap) {
         s->scores_cap = n * 2;
         s->scores = agent_checked(realloc(s->scores, sizeof *s->scores * s->scores_cap));
+        s->keys = agent_checked(realloc(s->keys, sizeof *s->keys * s->scores_cap));
     }
+    for (uint32_t i = 0; i < n; i++)
+        s->keys[i] = mcts_mast_key(s->mast, player, 0, rbg_move_actions(&s->moves, i),
+                                   rbg_move_length(&s->moves, i));
     double best = -1;
     uint32_t ties = 0;
     for (uint32_t i = 0; i < n; i++) {
-        double v = mcts_mast_score(s->mast, player, 0, rbg_move_actions(&s->moves, i),
-                                   rbg_move_length(&s->moves, i));
+        double v = mcts_mast_score_keyed(s->mast, s->keys[i], player, rbg_move_actions(&s->moves, i),
+                                         rbg_move_length(&s->moves, i));
         s->scores[i] = v;
         if (v > best) {
             best = v;

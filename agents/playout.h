@@ -44,6 +44,7 @@ typedef struct {
     mcts_walker walker;
     rbg_moves moves;
     double *scores;
+    uint64_t *keys;        /* MAST keys of the moves, computed before their scores */
     uint32_t scores_cap;
     const mcts_mast *mast; /* NULL: uniform */
     mcts_trace *trace;     /* NULL: moves are not recorded */

@@ -274,6 +274,9 @@ START_TEST(test_mast_tables)
     double r0[3] = {0, 0, 0};
     mcts_mast_update(&m, s, 4, r0);
     ck_assert(mcts_mast_score(&m, 2, 0, move, 4) == 0.5);
+    /* Scoring in two steps (every key first, then the scores) gives the same figures. */
+    ck_assert(mcts_mast_score_keyed(&m, mcts_mast_key(&m, 2, 0, move, 4), 2, move, 4) == 0.5);
+    ck_assert(mcts_mast_score_keyed(&m, mcts_mast_key(&m, 1, 0, move, 4), 1, move, 4) == 1.0);
     mcts_mast_free(&m);
 
     /* Epsilon-greedy: with scores {0.9, 0.5, 0.5} the first is chosen with probability
@@ -289,6 +292,21 @@ START_TEST(test_mast_tables)
     }
     ck_assert_msg(fabs((double)first / draws - (0.6 + 0.4 / 3)) < 0.015, "%d", first);
     mcts_mast_free(&m);
+}
+END_TEST
+
+/* One move's statistics of each player and kind must not share a table slot: their keys differ
+ * in the low bits, which pick the slot. */
+START_TEST(test_table_keys_apart)
+{
+    uint64_t keys[6];
+    int k = 0;
+    for (int player = 1; player <= 3; player++)
+        for (int kind = MCTS_KEY_SPLIT; kind <= MCTS_KEY_CONTEXT; kind++)
+            keys[k++] = mcts_table_key(kind, player, mcts_entry_key(0, (rbg_action){3, 2}));
+    for (int i = 0; i < 6; i++)
+        for (int j = 0; j < i; j++)
+            ck_assert_msg((keys[i] & 0xffff) != (keys[j] & 0xffff), "keys %d and %d share a slot", i, j);
 }
 END_TEST
 
@@ -312,6 +330,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_describe);
     tcase_add_test(tc, test_availability_matrix);
     tcase_add_test(tc, test_mast_tables);
+    tcase_add_test(tc, test_table_keys_apart);
     tcase_add_test(tc, test_rave_beta);
     suite_add_tcase(s, tc);
     return s;
