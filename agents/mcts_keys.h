@@ -59,9 +59,10 @@ enum { MCTS_KEY_SPLIT = 1, MCTS_KEY_CONTEXT = 2 };
 
 static inline uint64_t mcts_table_key(int kind, int player, uint64_t key)
 {
-    /* A context key is a hash already: adding an odd multiple of a small number that names the
-     * kind and the player tells them apart in the low bits too (those that pick a table slot),
-     * and saves a mixing round per move scored.  A split key is a (cell, index) pair: mixed. */
+    /* A context key is a hash already: xoring in an odd multiple of a small number that names
+     * the kind and the player tells them apart in the low bits too (those that pick a table
+     * slot), and saves a mixing round per move scored.  A split key is a (cell, index) pair:
+     * mixed. */
     uint64_t h = kind == MCTS_KEY_CONTEXT
                      ? key ^ (((uint64_t)(uint32_t)player * 4 + (uint64_t)kind) * 0x9e3779b97f4a7c15ULL)
                      : mcts_mix64(key ^ ((uint64_t)kind << 56) ^ ((uint64_t)(uint32_t)player << 40) ^
