@@ -12,11 +12,19 @@ import tempfile
 import cellfile
 
 
+def whole(cell, name):
+    """A variable that must be a whole number (it may come through a template)."""
+    text = cell.fill(str(cell.values[name]))
+    if not text.isdigit():
+        raise ValueError(f"cell {cell.key}: {name} must be a whole number, not '{text}'")
+    return int(text)
+
+
 def header(ctx, cell):
     v = cell.values
     return {"rbg_repro_solve": 1, "cell": cell.key, "game": cell.fill(v["game"]),
-            "plies": int(cell.fill(str(v["plies"]))), "algo": cell.fill(v["algo"]),
-            "options": cell.fill(v.get("options", "")), "nodes": int(cell.fill(str(v["nodes"]))),
+            "plies": whole(cell, "plies"), "algo": cell.fill(v["algo"]),
+            "options": cell.fill(v.get("options", "")), "nodes": whole(cell, "nodes"),
             "seconds": v.get("seconds", 0), "positions": v["positions"]}
 
 
@@ -65,8 +73,8 @@ def solve_one(ctx, head, seed):
 
 
 def run(ctx, cells, shard):
-    for cell in cells:
-        head = header(ctx, cell)
+    heads = [header(ctx, cell) for cell in cells]  # a bad setting is refused before any work
+    for cell, head in zip(cells, heads):
         seeds = seeds_in_play(ctx, ctx.game_path(head["game"]), head["plies"], head["positions"])
         cellfile.run(ctx, cell, shard, head, "position", seeds,
                      lambda seed: solve_one(ctx, head, seed))

@@ -82,6 +82,11 @@ check_match "a row's own node limit, filled in the scale's template" '"nodes": 2
     "$(head -1 "$WORK/solve/raw/ppns-7.all.jsonl")"
 check_match "the other rows keep the default limit, as a number" '"nodes": 100000, "seconds": 0' \
     "$(head -1 "$WORK/solve/raw/pns-7.all.jsonl")"
+# A limit that is not a number is refused in one line, naming the cell.
+mkdir "$WORK/bad" && sed 's/^row_nodes = 20000.*/row_nodes = "lots"/' "$SRC/tests/reproduce/tiny-solve.toml" > "$WORK/bad/bad-solve.toml"
+expect_error "reproduce: cell ppns-2: nodes must be a whole number, not 'lots'" \
+    "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/bad" bad-solve --out "$WORK/bad/out" --quiet
+check_equal "nothing was solved before the refusal" "" "$(ls "$WORK/bad/out/raw" 2>/dev/null)"
 check_match "solver page" $'\n\\| pns \\| 14 of 14 = 100.0% \\([0-9]+/[0-9]+/0; [0-9]+ nodes, median [0-9]+, max [0-9]+; [0-9.]+ s median, [0-9.]+ s max\\) · paper 100 \\|' "$(cat "$WORK/solve/tiny-solve.md")"
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 2/2
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 1/2
