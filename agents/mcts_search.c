@@ -9,6 +9,7 @@
 #include "mcts.h"
 #include "mcts_rollup.h"
 #include "agent_alloc.h"
+#include "best_pick.h"
 #include "outcome.h"
 
 static bool is_nodal(const mcts *m, const void *s)
@@ -148,8 +149,6 @@ static uint32_t select_slot(mcts *m, uint32_t v, int q)
     double N = node->n > 0 ? (double)node->n : 1.0;
     double explore = m->cfg.C * sqrt(log(N));
     double beta = m->cfg.rave != MCTS_H_NONE ? mcts_rave_beta(&m->rave, N) : 0;
-    double best = -INFINITY;
-    uint32_t ties = 0;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t ci = t->slots[node->first + i].child;
         const mcts_node *c = &t->nodes[ci];
@@ -167,22 +166,11 @@ static uint32_t select_slot(mcts *m, uint32_t v, int q)
                 value += m->cfg.cpn * bias[i];
         }
         m->values[i] = value;
-        if (value > best) {
-            best = value;
-            ties = 1;
-        } else if (value == best) {
-            ties++;
-        }
     }
-    if (ties <= 1)
-        for (uint32_t i = 0; i < n; i++)
-            if (m->values[i] == best)
-                return i;
-    uint32_t k = rbg_rng_below(m->rng, ties);
-    for (uint32_t i = 0; i < n; i++)
-        if (m->values[i] == best && k-- == 0)
-            return i;
-    return 0;
+    /* A single best takes no draw, unlike MAST's choices. */
+    double best;
+    uint32_t ties = agent_best_count(m->values, n, &best);
+    return agent_nth_best(m->values, n, best, ties <= 1 ? 0 : rbg_rng_below(m->rng, ties));
 }
 
 /* PICK_UNVISITED: uniformly, or MAST epsilon-greedy over the labels' scores. */
@@ -198,24 +186,11 @@ static uint32_t pick_unvisited(mcts *m, uint32_t v, int player, uint64_t ctx)
         m->values_cap = n * 2;
         m->values = agent_checked(realloc(m->values, sizeof *m->values * m->values_cap));
     }
-    double best = -1;
-    uint32_t ties = 0;
     for (uint32_t i = 0; i < n; i++) {
         const mcts_slot *s = &t->slots[node->first + from + i];
-        double v = mcts_mast_score(&m->mast, player, ctx, t->actions + s->label, s->len);
-        m->values[i] = v;
-        if (v > best) {
-            best = v;
-            ties = 1;
-        } else if (v == best) {
-            ties++;
-        }
+        m->values[i] = mcts_mast_score(&m->mast, player, ctx, t->actions + s->label, s->len);
     }
-    uint32_t k = rbg_rng_below(m->rng, ties);
-    for (uint32_t i = 0; i < n; i++)
-        if (m->values[i] == best && k-- == 0)
-            return from + i;
-    return from;
+    return from + agent_pick_best(m->values, n, m->rng);
 }
 
 /* Nodal expansion: the intermediate nodes of the path found by the walker, below node c, each

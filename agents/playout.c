@@ -1,5 +1,6 @@
 #include "playout.h"
 #include "agent_alloc.h"
+#include "best_pick.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,24 +94,11 @@ static uint32_t pick_move(mcts_sim *s, int player, uint32_t n, rbg_rng *rng)
     for (uint32_t i = 0; i < n; i++)
         s->keys[i] = mcts_mast_key(s->mast, player, 0, rbg_move_actions(&s->moves, i),
                                    rbg_move_length(&s->moves, i));
-    double best = -1;
-    uint32_t ties = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        double v = mcts_mast_score_keyed(s->mast, s->keys[i], player, rbg_move_actions(&s->moves, i),
-                                         rbg_move_length(&s->moves, i));
-        s->scores[i] = v;
-        if (v > best) {
-            best = v;
-            ties = 1;
-        } else if (v == best) {
-            ties++;
-        }
-    }
-    uint32_t t = rbg_rng_below(rng, ties);
     for (uint32_t i = 0; i < n; i++)
-        if (s->scores[i] == best && t-- == 0)
-            return i;
-    return 0;
+        s->scores[i] = mcts_mast_score_keyed(s->mast, s->keys[i], player,
+                                             rbg_move_actions(&s->moves, i),
+                                             rbg_move_length(&s->moves, i));
+    return agent_pick_best(s->scores, n, rng);
 }
 
 static int64_t orthodox(mcts_sim *s, void *state, rbg_rng *rng, const rbg_budget *b)

@@ -6,6 +6,7 @@
 
 #include "mcts_keys.h"
 #include "agent_alloc.h"
+#include "best_pick.h"
 
 void mcts_walker_init(mcts_walker *w, const rbg_reasoner *r, rbg_context *ctx)
 {
@@ -61,21 +62,7 @@ static uint32_t pick(mcts_level *l, rbg_rng *rng)
 {
     if (!l->greedy)
         return rbg_rng_below(rng, l->untried);
-    double best = -1;
-    uint32_t ties = 0;
-    for (uint32_t i = 0; i < l->untried; i++) {
-        if (l->scores[i] > best) {
-            best = l->scores[i];
-            ties = 1;
-        } else if (l->scores[i] == best) {
-            ties++;
-        }
-    }
-    uint32_t t = rbg_rng_below(rng, ties);
-    for (uint32_t i = 0; i < l->untried; i++)
-        if (l->scores[i] == best && t-- == 0)
-            return i;
-    return 0;
+    return agent_pick_best(l->scores, l->untried, rng);
 }
 
 bool mcts_walk(mcts_walker *w, void *state, uint64_t ctx, bool from_start, rbg_rng *rng,
