@@ -172,7 +172,7 @@ def write_report(ctx, table, args):
     try:
         summaries = {c.key: runner.summary(ctx, c) for c in table.cells
                      if c.key not in ctx.unavailable}
-    except RuntimeError as e:
+    except (RuntimeError, ValueError) as e:
         fail(str(e))
     recs = report.records(ctx, table, summaries)
     base = os.path.join(ctx.out, table.name)

@@ -5,6 +5,7 @@ header naming the cell's setting, then one line per position.  A file is resumed
 it holds are not solved again; a file of another setting is refused.
 """
 import json
+import math
 import os
 import subprocess
 import tempfile
@@ -20,12 +21,25 @@ def whole(cell, name):
     return int(text)
 
 
+def seconds(cell):
+    """The time limit of a search in seconds, 0 for none; written as an integer when it is one,
+    so that the headers of files written before this check still match."""
+    text = cell.fill(str(cell.values.get("seconds", 0)))
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 0):
+        raise ValueError(f"cell {cell.key}: seconds must be a number of seconds, not '{text}'")
+    return int(value) if value.is_integer() else value
+
+
 def header(ctx, cell):
     v = cell.values
     return {"rbg_repro_solve": 1, "cell": cell.key, "game": cell.fill(v["game"]),
             "plies": whole(cell, "plies"), "algo": cell.fill(v["algo"]),
             "options": cell.fill(v.get("options", "")), "nodes": whole(cell, "nodes"),
-            "seconds": v.get("seconds", 0), "positions": v["positions"]}
+            "seconds": seconds(cell), "positions": whole(cell, "positions")}
 
 
 def position(ctx, game, seed, plies):
@@ -85,11 +99,12 @@ def summary(ctx, cell):
     if not lines:
         return None
     # Files written before the seeds were drawn in play hold a line for each seed passed over.
-    played = [l for l in lines if "skipped" not in l][:cell.values["positions"]]
+    expected = whole(cell, "positions")
+    played = [l for l in lines if "skipped" not in l][:expected]
     won = [l for l in played if l["result"] == "win"]
     not_won = [l for l in played if l["result"] != "win" and l.get("not_win")]
     concluded = won + not_won
-    return {"positions": len(played), "expected": cell.values["positions"],
+    return {"positions": len(played), "expected": expected,
             "skipped": max((l["position"] for l in played), default=0) - len(played), "solved": len(won), "unsolved": len(not_won),
             "out": len(played) - len(concluded),
             "completion": 100.0 * len(concluded) / len(played) if played else 0.0,

@@ -87,6 +87,18 @@ mkdir "$WORK/bad" && sed 's/^row_nodes = 20000.*/row_nodes = "lots"/' "$SRC/test
 expect_error "reproduce: cell ppns-2: nodes must be a whole number, not 'lots'" \
     "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/bad" bad-solve --out "$WORK/bad/out" --quiet
 check_equal "nothing was solved before the refusal" "" "$(ls "$WORK/bad/out/raw" 2>/dev/null)"
+sed 's/^positions = 14$/positions = "many"/' "$SRC/tests/reproduce/tiny-solve.toml" > "$WORK/bad/bad-solve.toml"
+expect_error "reproduce: cell pns-2: positions must be a whole number, not 'many'" \
+    "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/bad" bad-solve --out "$WORK/bad/out" --quiet
+sed 's/^positions = 14$/positions = 14\nseconds = "soon"/' "$SRC/tests/reproduce/tiny-solve.toml" > "$WORK/bad/bad-solve.toml"
+expect_error "reproduce: cell pns-2: seconds must be a number of seconds, not 'soon'" \
+    "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/bad" bad-solve --out "$WORK/bad/out" --quiet
+check_equal "nothing was solved before these refusals" "" "$(ls "$WORK/bad/out/raw" 2>/dev/null)"
+# The report over files already written refuses a bad setting the same way, not with a trace.
+mkdir -p "$WORK/bad/done/raw" && cp "$WORK/solve/raw/pns-2.all.jsonl" "$WORK/bad/done/raw/"
+sed 's/^positions = 14$/positions = "many"/' "$SRC/tests/reproduce/tiny-solve.toml" > "$WORK/bad/bad-solve.toml"
+expect_error "reproduce: cell pns-2: positions must be a whole number, not 'many'" \
+    "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/bad" bad-solve --out "$WORK/bad/done" --quiet --report
 check_match "solver page" $'\n\\| pns \\| 14 of 14 = 100.0% \\([0-9]+/[0-9]+/0; [0-9]+ nodes, median [0-9]+, max [0-9]+; [0-9.]+ s median, [0-9.]+ s max\\) · paper 100 \\|' "$(cat "$WORK/solve/tiny-solve.md")"
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 2/2
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve2" --quiet --shard 1/2
