@@ -30,6 +30,7 @@ const rbg_mcts_preset RBG_MCTS_PRESETS[] = {
     /* [GPN] Table 1: the baseline and GPN-MCTS's variants (C = sqrt 2 on [-1, 1] rewards, the
      * robust child, playouts cut at 200 moves: Ludii's settings in the paper). */
     {"mcts-sb", M, "solver=scorebounded,C=0.7071,final=visits,playoutcap=200", "SB-MCTS, [GPN]'s baseline"},
+    {"mcts-robust", M, "C=0.7071,final=visits,playoutcap=200", "MCTS, [GPN]'s baseline without SB"},
     {"gpn-rank", G, "bias=rank,scorebounded=false", "PNRank"},
     {"gpn-rank-sb", G, "bias=rank", "PNRank+SB"},
     {"gpn-max-sb", G, "bias=max", "PNMax+SB"},

@@ -377,6 +377,11 @@ START_TEST(test_cpn_zero_and_reproducible)
     nb = game_moves(&g, "mcts-sb", 9, b, 200);
     ck_assert_int_eq(na, nb);
     ck_assert(memcmp(a, b, sizeof *a * (size_t)na) == 0);
+    /* and without the bounds, mcts-robust is PNRank's control */
+    na = game_moves(&g, "gpn-rank:cpn=0", 9, a, 200);
+    nb = game_moves(&g, "mcts-robust", 9, b, 200);
+    ck_assert_int_eq(na, nb);
+    ck_assert(memcmp(a, b, sizeof *a * (size_t)na) == 0);
     const char *specs[] = {"gpn", "gpn-sum-sb", "mcts:solver=solver", "mcts-s-nodal:solver=scorebounded"};
     for (int i = 0; i < 4; i++) {
         na = game_moves(&g, specs[i], 4, a, 200);
