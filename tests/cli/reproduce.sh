@@ -112,7 +112,7 @@ check_equal "a shard holds its positions" "1 3 5 7 9 11 13" \
 # A move-choice table: flat finds the only winning move every time; shards give the same CSV.
 expect_ok "${R[@]}" tiny-choice --out "$WORK/choice" --quiet
 check_match "choice CSV: flat, 6 of 6 correct" \
-    $'\ntiny-choice,smoke,ttt-flat,tic-tac-toe,flat,ticTacToe,flat,6,6,100.0,,,9 2 9 3: 6,100,\n' "$(cat "$WORK/choice/tiny-choice.csv")"
+    $'\ntiny-choice,smoke,ttt-flat,tic-tac-toe,flat,ticTacToe,flat,6,6,100.0,,,3 2 3 3: 6,100,\n' "$(cat "$WORK/choice/tiny-choice.csv")"
 check_match "choice page" $'\n\\| tic-tac-toe \\| 100.0 \\(6 of 6\\) · paper 100 \\| [0-9.]+( \\[[-0-9.]+, [0-9.]+\\])? \\([0-6] of 6\\) · paper 20 \\|' "$(cat "$WORK/choice/tiny-choice.md")"
 for i in 1 2; do expect_ok "${R[@]}" tiny-choice --out "$WORK/choice2" --quiet --shard "$i/2"; done
 expect_ok "${R[@]}" tiny-choice --out "$WORK/choice2" --quiet --report
