@@ -8,11 +8,11 @@ def budget_args(cell):
     values = cell.values
     if values.get("budget") == "none":  # agents that search to completion (a level-n NMCS)
         return []
-    factor = float(values.get("budget_factor", 1))
+    factor = cell.number("budget_factor", 1)
     if values.get("states"):
-        return ["--states", str(max(1, round(float(values["states"]) * factor)))]
+        return ["--states", str(max(1, round(cell.number("states") * factor)))]
     if values.get("time"):
-        return ["--time", f"{float(values['time']) * factor:g}"]
+        return ["--time", f"{cell.number('time', unit='seconds') * factor:g}"]
     raise ValueError(f"cell {cell.key}: neither 'states' nor 'time' is set for this scale")
 
 

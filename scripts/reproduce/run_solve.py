@@ -5,7 +5,6 @@ header naming the cell's setting, then one line per position.  A file is resumed
 it holds are not solved again; a file of another setting is refused.
 """
 import json
-import math
 import os
 import subprocess
 import tempfile
@@ -13,33 +12,12 @@ import tempfile
 import cellfile
 
 
-def whole(cell, name):
-    """A variable that must be a whole number (it may come through a template)."""
-    text = cell.fill(str(cell.values[name]))
-    if not text.isdigit():
-        raise ValueError(f"cell {cell.key}: {name} must be a whole number, not '{text}'")
-    return int(text)
-
-
-def seconds(cell):
-    """The time limit of a search in seconds, 0 for none; written as an integer when it is one,
-    so that the headers of files written before this check still match."""
-    text = cell.fill(str(cell.values.get("seconds", 0)))
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value >= 0):
-        raise ValueError(f"cell {cell.key}: seconds must be a number of seconds, not '{text}'")
-    return int(value) if value.is_integer() else value
-
-
 def header(ctx, cell):
     v = cell.values
     return {"rbg_repro_solve": 1, "cell": cell.key, "game": cell.fill(v["game"]),
-            "plies": whole(cell, "plies"), "algo": cell.fill(v["algo"]),
-            "options": cell.fill(v.get("options", "")), "nodes": whole(cell, "nodes"),
-            "seconds": seconds(cell), "positions": whole(cell, "positions")}
+            "plies": cell.whole("plies"), "algo": cell.fill(v["algo"]),
+            "options": cell.fill(v.get("options", "")), "nodes": cell.whole("nodes"),
+            "seconds": cell.number("seconds", unit="seconds"), "positions": cell.whole("positions")}
 
 
 def position(ctx, game, seed, plies):
@@ -99,7 +77,7 @@ def summary(ctx, cell):
     if not lines:
         return None
     # Files written before the seeds were drawn in play hold a line for each seed passed over.
-    expected = whole(cell, "positions")
+    expected = cell.whole("positions")
     played = [l for l in lines if "skipped" not in l][:expected]
     won = [l for l in played if l["result"] == "win"]
     not_won = [l for l in played if l["result"] != "win" and l.get("not_win")]

@@ -5,6 +5,7 @@ the paper's figures for the row in `paper`), at most one column dimension, and a
 scale (smoke, local, paper).  A cell is a row combined with one column value; its agent strings,
 game and budget are templates filled from the row's, the column's and the scale's variables.
 """
+import math
 import os
 import re
 import tomllib
@@ -30,6 +31,26 @@ class Cell:
 
     def fill(self, template):
         return fill(template, self.values)
+
+    def whole(self, name):
+        """A variable that must be a whole number (its templates are filled already)."""
+        text = str(self.values[name])
+        if not text.isdigit():
+            raise ValueError(f"cell {self.key}: {name} must be a whole number, not '{text}'")
+        return int(text)
+
+    def number(self, name, default=0, unit=""):
+        """A variable that must be a number, not negative; an int when it is whole, so that the
+        headers written from it keep their form."""
+        text = str(self.values.get(name, default))
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and value >= 0):
+            what = f"a number of {unit}" if unit else "a number"
+            raise ValueError(f"cell {self.key}: {name} must be {what}, not '{text}'")
+        return int(value) if value.is_integer() else value
 
 
 @dataclass

@@ -70,6 +70,13 @@ check_equal "--cells: only the matching cell's file" "ticTacToe-flat.all.jsonl" 
 check_match "--cells: the others are in the CSV, not played" \
     $'\ntiny,smoke,breakthrough5x5-flat,breakthrough5x5,flat,breakthrough5x5,flat,random,0,7,' "$(cat "$WORK/some/tiny.csv")"
 expect_error "reproduce: no cell of tiny to play matches --cells 'chess-*'" "${R[@]}" tiny --out "$WORK/some" --quiet --cells 'chess-*'
+# A match budget that is not a number is refused in one line, naming the cell, before any game.
+mkdir "$WORK/badmatch" && sed '34s/^states = 100$/states = "lots"/' "$SRC/tests/reproduce/tiny.toml" > "$WORK/badmatch/bad.toml"
+# (stderr's first line is the table's note on the agent this build lacks)
+run "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/badmatch" bad --out "$WORK/badmatch/out" --quiet
+check_no_crash && check_equal "exit status of a bad budget" 1 "$rc"
+check_equal "a bad budget's message" "reproduce: cell ticTacToe-flat: states must be a number, not 'lots'" "$(tail -n 1 "$WORK/stderr")"
+check_equal "no game was played before the refusal" "" "$(cat "$WORK"/badmatch/out/raw/* 2>/dev/null)"
 
 # A solver table: one run, and two shards merged, give the same figures.
 expect_ok "${R[@]}" tiny-solve --out "$WORK/solve" --quiet
