@@ -5,9 +5,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+static bool maybe_seen(const mcts_mast *m, uint64_t key)
+{
+    uint32_t bit = mcts_mast_seen_bit(m, key);
+    return (m->seen[bit >> 6] >> (bit & 63)) & 1;
+}
+
+static void mark_seen(mcts_mast *m, uint64_t key)
+{
+    uint32_t bit = mcts_mast_seen_bit(m, key);
+    m->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
+}
+
 static const mcts_mast_entry *find(const mcts_mast *m, uint64_t key)
 {
-    if (m->cap == 0)
+    if (m->cap == 0 || !maybe_seen(m, key))
         return NULL;
     uint32_t mask = m->cap - 1;
     for (uint32_t i = (uint32_t)key & mask;; i = (i + 1) & mask) {
@@ -24,10 +36,13 @@ static void grow(mcts_mast *m)
     mcts_mast_entry *old = m->table;
     m->cap = old_cap ? old_cap * 2 : 4096;
     m->table = agent_checked(calloc(m->cap, sizeof *m->table));
+    free(m->seen);
+    m->seen = agent_checked(calloc(m->cap / 8, sizeof *m->seen));
     uint32_t mask = m->cap - 1;
     for (uint32_t j = 0; j < old_cap; j++) {
         if (old[j].key == 0)
             continue;
+        mark_seen(m, old[j].key);
         uint32_t i = (uint32_t)old[j].key & mask;
         while (m->table[i].key != 0)
             i = (i + 1) & mask;
@@ -47,6 +62,7 @@ static void add(mcts_mast *m, uint64_t key, double reward)
     if (m->table[i].key == 0) {
         m->table[i].key = key;
         m->count++;
+        mark_seen(m, key);
     }
     m->table[i].sum += reward;
     m->table[i].weight += 1;
@@ -62,7 +78,9 @@ void mcts_mast_init(mcts_mast *m, mcts_heuristic variant, bool mix_join, double 
 void mcts_mast_free(mcts_mast *m)
 {
     free(m->table);
+    free(m->seen);
     m->table = NULL;
+    m->seen = NULL;
     m->cap = m->count = 0;
 }
 
@@ -95,9 +113,46 @@ uint64_t mcts_mast_key(const mcts_mast *m, int player, uint64_t ctx, const rbg_a
     if (m->variant == MCTS_H_SPLIT)
         return 0;
     uint64_t key = mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_submove_key(ctx, a, n));
-    if (m->cap != 0)
-        __builtin_prefetch(&m->table[(uint32_t)key & (m->cap - 1)]);
+    mcts_mast_prefetch(m, key);
     return key;
+}
+
+static bool same_action(rbg_action a, rbg_action b)
+{
+    return a.cell == b.cell && a.index == b.index;
+}
+
+void mcts_mast_move_keys(const mcts_mast *m, int player, const rbg_moves *moves, uint64_t *keys,
+                         uint64_t **folds, uint32_t *folds_cap)
+{
+    uint32_t n = moves->n_moves;
+    if (m->variant == MCTS_H_SPLIT) {
+        for (uint32_t i = 0; i < n; i++)
+            keys[i] = 0;
+        return;
+    }
+    /* (*folds)[j]: the context after the first j pairs of the previous move; `valid` of them
+     * are known. */
+    const rbg_action *previous = NULL;
+    uint32_t valid = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const rbg_action *a = rbg_move_actions(moves, i);
+        uint32_t len = rbg_move_length(moves, i);
+        if (len > *folds_cap) {
+            *folds_cap = len * 2;
+            *folds = agent_checked(realloc(*folds, sizeof **folds * (*folds_cap + 1)));
+        }
+        uint64_t *f = *folds;
+        uint32_t shared = 0;
+        while (shared < valid && shared + 1 < len && same_action(a[shared], previous[shared]))
+            shared++;
+        f[0] = 0;
+        for (uint32_t j = shared; j + 1 < len; j++)
+            f[j + 1] = a[j].index > 0 ? mcts_entry_key(f[j], a[j]) : f[j];
+        keys[i] = mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_entry_key(f[len - 1], a[len - 1]));
+        previous = a;
+        valid = len - 1;
+    }
 }
 
 double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n)

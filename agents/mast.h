@@ -28,6 +28,10 @@ typedef struct {
     double epsilon, decay, mix_threshold;
     mcts_mast_entry *table;
     uint32_t cap, count;
+    /* A bit per 8 table bits, set for every key stored: most moves scored in a game with
+     * thousands of moves per position were never played, and a clear bit says so from a table
+     * a 24th of the size (in the cache where the table is not). */
+    uint64_t *seen;
 } mcts_mast;
 
 void mcts_mast_init(mcts_mast *m, mcts_heuristic variant, bool mix_join, double epsilon,
@@ -42,6 +46,31 @@ double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_a
 uint64_t mcts_mast_key(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n);
 double mcts_mast_score_keyed(const mcts_mast *m, uint64_t key, int player, const rbg_action *a,
                              uint32_t n);
+
+/* The keys of every move of `moves` (complete moves from a nodal state, context 0) into
+ * keys[0..moves->n_moves), as mcts_mast_key gives them.  A generator lists moves depth first, so moves
+ * listed one after another share their first pairs: the context of the shared part is folded
+ * once (a Breakthru turn of two piece moves lists about 12,000).  `folds` is scratch that grows
+ * to the longest move's length + 1. */
+void mcts_mast_move_keys(const mcts_mast *m, int player, const rbg_moves *moves, uint64_t *keys,
+                         uint64_t **folds, uint32_t *folds_cap);
+
+/* The bit of `key` in m->seen: taken from the key's high half, which picks no table slot. */
+static inline uint32_t mcts_mast_seen_bit(const mcts_mast *m, uint64_t key)
+{
+    return (uint32_t)(key >> 32) & (8 * m->cap - 1);
+}
+
+/* Fetches the table slot of a key that may be stored into the cache ahead of its score (the
+ * bits are small enough to stay in the cache). */
+static inline void mcts_mast_prefetch(const mcts_mast *m, uint64_t key)
+{
+    if (m->cap == 0)
+        return;
+    uint32_t bit = mcts_mast_seen_bit(m, key);
+    if ((m->seen[bit >> 6] >> (bit & 63)) & 1)
+        __builtin_prefetch(&m->table[(uint32_t)key & (m->cap - 1)]);
+}
 
 /* Learns one iteration: every step with the reward of its player (rewards[player]). */
 void mcts_mast_update(mcts_mast *m, const mcts_step *steps, uint32_t n, const double *rewards);

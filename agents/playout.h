@@ -46,6 +46,8 @@ typedef struct {
     double *scores;
     uint64_t *keys;        /* MAST keys of the moves, computed before their scores */
     uint32_t scores_cap;
+    uint64_t *folds;       /* scratch of mcts_mast_move_keys */
+    uint32_t folds_cap;
     const mcts_mast *mast; /* NULL: uniform */
     mcts_trace *trace;     /* NULL: moves are not recorded */
     double *scale;         /* [n_players + 1]: 1 / the declared score bound */

@@ -295,6 +295,65 @@ START_TEST(test_mast_tables)
 }
 END_TEST
 
+/* The keys of a whole list of moves, folded once per shared first pairs, are those of
+ * mcts_mast_key move by move: moves that share a prefix, a move that is a prefix of the next,
+ * dots (which extend no context), a one-pair move, and the same pairs again after others. */
+START_TEST(test_mast_move_keys)
+{
+    rbg_action a = {3, 2}, b = {4, 5}, c = {9, 9}, dot = {4, -17}, p = {4, 1};
+    const rbg_action list[][4] = {{a, b, c, p}, {a, b, c, b}, {a, b, p}, {a, dot, b, p},
+                                  {a, dot, c, p}, {a}, {a, b}, {a, b, c, p}, {dot, a, b, p}};
+    const uint32_t lengths[] = {4, 4, 3, 4, 4, 1, 2, 4, 4};
+    const uint32_t n = sizeof lengths / sizeof lengths[0];
+    rbg_moves moves;
+    rbg_moves_init(&moves);
+    for (uint32_t i = 0; i < n; i++)
+        rbg_moves_add(&moves, list[i], lengths[i]);
+    const mcts_heuristic variants[] = {MCTS_H_JOIN, MCTS_H_CONTEXT, MCTS_H_MIX, MCTS_H_SPLIT};
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+        mcts_mast m;
+        mcts_mast_init(&m, variants[v], false, 0.4, 0.2, 7);
+        uint64_t keys[9], *folds = NULL;
+        uint32_t folds_cap = 0;
+        for (int player = 1; player <= 2; player++) {
+            mcts_mast_move_keys(&m, player, &moves, keys, &folds, &folds_cap);
+            for (uint32_t i = 0; i < n; i++)
+                ck_assert_msg(keys[i] == mcts_mast_key(&m, player, 0, list[i], lengths[i]),
+                              "variant %zu, move %u", v, i);
+        }
+        ck_assert(variants[v] == MCTS_H_SPLIT || keys[0] != keys[1]);
+        ck_assert(keys[0] == keys[7]);
+        free(folds);
+        mcts_mast_free(&m);
+    }
+    rbg_moves_free(&moves);
+}
+END_TEST
+
+/* A table grown many times scores each stored move by its mean and every other move 1.0: the
+ * bits that say "never stored" are rebuilt with the table. */
+START_TEST(test_mast_many_keys)
+{
+    mcts_mast m;
+    mcts_mast_init(&m, MCTS_H_JOIN, false, 0.4, 0.2, 7);
+    enum { STORED = 20000 };
+    for (int i = 0; i < STORED; i++) {
+        rbg_action move[1] = {{i, 1}};
+        mcts_step step = {.a = move[0], .player = 1, .ends_move = 1};
+        double r[3] = {0, (double)(i % 4) / 4, 0};
+        mcts_mast_update(&m, &step, 1, r);
+    }
+    ck_assert_uint_eq(m.count, STORED);
+    for (int i = 0; i < 2 * STORED; i++) {
+        rbg_action move[1] = {{i, 1}};
+        double expected = i < STORED ? (double)(i % 4) / 4 : 1.0;
+        ck_assert_msg(mcts_mast_score(&m, 1, 0, move, 1) == expected, "move %d", i);
+        ck_assert(mcts_mast_score(&m, 2, 0, move, 1) == 1.0);
+    }
+    mcts_mast_free(&m);
+}
+END_TEST
+
 /* One move's statistics of each player and kind must not share a table slot: their keys differ
  * in the low bits, which pick the slot. */
 START_TEST(test_table_keys_apart)
@@ -330,6 +389,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_describe);
     tcase_add_test(tc, test_availability_matrix);
     tcase_add_test(tc, test_mast_tables);
+    tcase_add_test(tc, test_mast_move_keys);
+    tcase_add_test(tc, test_mast_many_keys);
     tcase_add_test(tc, test_table_keys_apart);
     tcase_add_test(tc, test_rave_beta);
     suite_add_tcase(s, tc);
