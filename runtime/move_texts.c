@@ -1,5 +1,4 @@
 /* The text forms of the legal moves of a position (runtime/notation.h). */
-#define _GNU_SOURCE /* qsort_r */
 #include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -15,7 +14,7 @@
  * variables it changes; then how much of that its text shows. */
 typedef struct {
     uint32_t n_changed;
-    int *cells, *after;
+    int *cells, *after; /* one block: after = cells + its room */
     uint32_t n_variables;
     rbg_variable_change *variables;
     uint32_t shown;  /* tokens in the text: cells, then variables */
@@ -24,7 +23,20 @@ typedef struct {
     bool values;     /* the variables' values are added */
     uint32_t twin;   /* 0, or its rank among moves that do exactly the same (pentago's turns
                         of an empty quadrant): the text ends in "/twin" */
+    /* The normalised text last made, for the fields above as they were then, and its hash: a
+     * round of resolve remakes only the keys of the moves a step changed. */
+    bool keyed;
+    uint32_t key_shown, key_twin;
+    bool key_suffix, key_values;
+    uint64_t key_hash;
 } move_effect;
+
+/* What every move of a position is compared with, computed once: the piece on each cell before
+ * the move, and room for the cells only the keeper changed. */
+typedef struct {
+    int *before; /* [n_cells + 1] */
+    int *keeper; /* [n_cells + 1] */
+} position_scratch;
 
 static bool on_board(const rbg_reasoner *r, int cell)
 {
@@ -41,8 +53,8 @@ static bool listed(const move_effect *e, int cell)
 
 /* Orders the first `e->n_changed` cells (those the move changes): where the first piece put
  * down came from, then where it went; sets how many the text shows at first. */
-static void order_changed(const rbg_notation *notation, const void *state, const void *scratch,
-                          move_effect *e)
+static void order_changed(const rbg_notation *notation, const position_scratch *p,
+                          const void *scratch, move_effect *e)
 {
     const rbg_reasoner *r = rbg_notation_reasoner(notation);
     int empty = rbg_notation_empty_piece(notation);
@@ -62,7 +74,7 @@ static void order_changed(const rbg_notation *notation, const void *state, const
     for (uint32_t k = 0; k < e->n_changed && put < e->n_changed; k++) {
         if (e->after[k] != empty)
             continue;
-        bool alike = strcmp(rbg_notation_piece_symbol(notation, r->piece(r, state, e->cells[k])),
+        bool alike = strcmp(rbg_notation_piece_symbol(notation, p->before[e->cells[k]]),
                             rbg_notation_piece_symbol(notation, e->after[put])) == 0;
         if (alike || (from == e->n_changed && k < put))
             from = k;
@@ -96,13 +108,13 @@ static void order_changed(const rbg_notation *notation, const void *state, const
 /* Appends the cells the move acts on without changing them, in order, when the move changes
  * the board, then the cells the keeper changed where the move did not act, in board order; each
  * with the piece it holds afterwards. */
-static void append_cells(const rbg_reasoner *r, const void *state, const void *after,
+static void append_cells(const rbg_reasoner *r, const position_scratch *p, const void *after,
                          const rbg_action *actions, uint32_t length, move_effect *e)
 {
     uint32_t from = e->n_changed, n_keeper = 0;
-    int *keeper = rbg_checked_calloc((size_t)r->info->n_cells + 1, sizeof *keeper);
+    int *keeper = p->keeper;
     for (int cell = 1; cell <= r->info->n_cells; cell++)
-        if (r->piece(r, after, cell) != r->piece(r, state, cell) && !listed(e, cell))
+        if (r->piece(r, after, cell) != p->before[cell] && !listed(e, cell))
             keeper[n_keeper++] = cell;
     for (uint32_t i = 0; (from > 0 || n_keeper > 0) && i < length; i++)
         if (on_board(r, actions[i].cell) && !listed(e, actions[i].cell))
@@ -110,20 +122,20 @@ static void append_cells(const rbg_reasoner *r, const void *state, const void *a
     for (uint32_t k = 0; k < n_keeper; k++)
         if (!listed(e, keeper[k])) /* a cell acted on that only the keeper changed is listed */
             e->cells[e->n_changed++] = keeper[k];
-    free(keeper);
     for (uint32_t k = from; k < e->n_changed; k++)
         e->after[k] = r->piece(r, after, e->cells[k]);
 }
 
 static void find_effect(const rbg_notation *notation, rbg_context *context, const void *state,
-                        void *scratch, const rbg_action *actions, uint32_t length, move_effect *e)
+                        const position_scratch *p, void *scratch, const rbg_action *actions,
+                        uint32_t length, move_effect *e)
 {
     const rbg_reasoner *r = rbg_notation_reasoner(notation);
     memcpy(scratch, state, r->state_size);
     r->apply(context, scratch, actions, length);
     size_t room = (size_t)length + (size_t)r->info->n_cells + 1;
-    e->cells = rbg_checked_calloc(room, sizeof *e->cells);
-    e->after = rbg_checked_calloc(room, sizeof *e->after);
+    e->cells = rbg_checked_calloc(2 * room, sizeof *e->cells); /* and e->after, in one block */
+    e->after = e->cells + room;
     e->variables = rbg_checked_calloc((size_t)r->info->n_variables + 1, sizeof *e->variables);
     e->n_variables = rbg_variable_changes(r, state, scratch, e->variables);
     e->suffix = e->values = false;
@@ -137,13 +149,13 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
     bool marked = length > 1, changed = false;
     for (uint32_t i = 0; i + 1 < length; i++)
         marked &= !on_board(r, actions[i].cell) ||
-                  r->piece(r, scratch, actions[i].cell) == r->piece(r, state, actions[i].cell);
+                  r->piece(r, scratch, actions[i].cell) == p->before[actions[i].cell];
     for (int cell = 1; marked && cell <= r->info->n_cells && !changed; cell++)
-        changed = r->piece(r, scratch, cell) != r->piece(r, state, cell);
+        changed = r->piece(r, scratch, cell) != p->before[cell];
     marked &= changed;
     e->n_changed = 0;
     if (marked) {
-        append_cells(r, state, scratch, actions, length, e);
+        append_cells(r, p, scratch, actions, length, e);
         e->shown = 0;
         for (uint32_t i = 0; i < length; i++)
             if (on_board(r, actions[i].cell) && e->cells[e->shown] == actions[i].cell)
@@ -156,16 +168,16 @@ static void find_effect(const rbg_notation *notation, rbg_context *context, cons
      * between, it holds its final piece the last time. */
     for (uint32_t i = 0; i < length; i++) {
         int cell = actions[i].cell;
-        if (!on_board(r, cell) || r->piece(r, scratch, cell) == r->piece(r, state, cell) ||
+        if (!on_board(r, cell) || r->piece(r, scratch, cell) == p->before[cell] ||
             (e->n_changed > 0 && e->cells[e->n_changed - 1] == cell))
             continue;
         e->cells[e->n_changed++] = cell;
     }
-    order_changed(notation, state, scratch, e);
+    order_changed(notation, p, scratch, e);
     /* Then, shown only where they tell moves apart: the cells it acts on without changing them,
      * when it changes the board (pentago's ball turned away with its quadrant: a6c6), and what
      * the keeper changed. */
-    append_cells(r, state, scratch, actions, length, e);
+    append_cells(r, p, scratch, actions, length, e);
 }
 
 /* The piece a text names: the last one put down on its cells; -1 when it puts none down. */
@@ -199,7 +211,7 @@ static void put(buffer *b, const char *text)
 {
     size_t n = strlen(text);
     if (b->length + n + 1 > b->cap) {
-        b->cap = (b->length + n + 1) * 2;
+        b->cap = (b->length + n + 1) * 2 > 32 ? (b->length + n + 1) * 2 : 32;
         b->text = rbg_checked_realloc(b->text, b->cap, 1);
     }
     memcpy(b->text + b->length, text, n + 1);
@@ -275,20 +287,33 @@ static char *compose(const rbg_notation *notation, const move_effect *e, uint32_
     return b.text;
 }
 
-static int by_key(const void *a, const void *b, void *data)
+/* FNV-1a, for the table of keys that finds the moves whose keys are equal. */
+static uint64_t key_hash(const char *key)
 {
-    const char *const *sort_keys = data;
-    int c = strcmp(sort_keys[*(const uint32_t *)a], sort_keys[*(const uint32_t *)b]);
-    return c != 0 ? c : (*(const uint32_t *)a > *(const uint32_t *)b) - (*(const uint32_t *)a < *(const uint32_t *)b);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (; *key != '\0'; key++)
+        h = (h ^ (unsigned char)*key) * 0x100000001b3ULL;
+    return h;
 }
 
-static void make_keys(const rbg_notation *notation, const move_effect *e, char **keys, uint32_t n)
+/* The normalised text of each move whose key fields changed since its key was made. */
+static void make_keys(const rbg_notation *notation, move_effect *e, char **keys, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
+        move_effect *m = &e[i];
+        if (m->keyed && m->key_shown == m->shown && m->key_twin == m->twin &&
+            m->key_suffix == m->suffix && m->key_values == m->values)
+            continue;
         free(keys[i]);
-        char *text = compose(notation, &e[i], e[i].shown, e[i].suffix, e[i].values, NULL, NULL);
+        char *text = compose(notation, m, m->shown, m->suffix, m->values, NULL, NULL);
         keys[i] = rbg_notation_normalise(text);
         free(text);
+        m->keyed = true;
+        m->key_shown = m->shown;
+        m->key_twin = m->twin;
+        m->key_suffix = m->suffix;
+        m->key_values = m->values;
+        m->key_hash = key_hash(keys[i]);
     }
 }
 
@@ -296,22 +321,72 @@ static void make_keys(const rbg_notation *notation, const move_effect *e, char *
 typedef bool (*resolve_step)(move_effect *e, const uint32_t *group, uint32_t n,
                              const rbg_moves *moves);
 
+/* The moves of a position grouped by equal keys, through a table of the keys (a position can
+ * have thousands of moves, and resolve runs several rounds): a group's members in list order. */
+typedef struct {
+    uint32_t *slots;   /* [cap]: 1 + the first member of a group; 0: empty */
+    uint32_t *next;    /* [n]: the next member of the same group; NO_MEMBER: none */
+    uint32_t *last;    /* [n]: of a first member, its group's last member */
+    uint32_t *members; /* [n]: one group's members, for its step */
+    uint32_t cap;
+} key_groups;
+
+enum { NO_MEMBER = UINT32_MAX };
+
+static void key_groups_init(key_groups *g, uint32_t n)
+{
+    g->cap = 16;
+    while (g->cap < 2 * (size_t)n)
+        g->cap *= 2;
+    g->slots = rbg_checked_calloc(g->cap, sizeof *g->slots);
+    g->next = rbg_checked_calloc((size_t)n + 1, sizeof *g->next);
+    g->last = rbg_checked_calloc((size_t)n + 1, sizeof *g->last);
+    g->members = rbg_checked_calloc((size_t)n + 1, sizeof *g->members);
+}
+
+static void key_groups_free(key_groups *g)
+{
+    free(g->slots);
+    free(g->next);
+    free(g->last);
+    free(g->members);
+}
+
+static void key_groups_find(key_groups *g, const move_effect *e, char *const *keys, uint32_t n)
+{
+    memset(g->slots, 0, sizeof *g->slots * g->cap);
+    for (uint32_t i = 0; i < n; i++) {
+        g->next[i] = NO_MEMBER;
+        for (uint32_t s = (uint32_t)e[i].key_hash & (g->cap - 1);; s = (s + 1) & (g->cap - 1)) {
+            if (g->slots[s] == 0) {
+                g->slots[s] = i + 1;
+                g->last[i] = i;
+                break;
+            }
+            uint32_t first = g->slots[s] - 1;
+            if (e[first].key_hash == e[i].key_hash && strcmp(keys[first], keys[i]) == 0) {
+                g->next[g->last[first]] = i;
+                g->last[first] = i;
+                break;
+            }
+        }
+    }
+}
+
 /* Runs `step` on every group of moves whose keys are equal; true if any step changed one. */
 static bool resolve(const rbg_notation *notation, const rbg_moves *moves, move_effect *e,
-                    char **keys, uint32_t *order, uint32_t n, resolve_step step)
+                    char **keys, key_groups *g, uint32_t n, resolve_step step)
 {
     make_keys(notation, e, keys, n);
-    for (uint32_t i = 0; i < n; i++)
-        order[i] = i;
-    qsort_r(order, n, sizeof *order, by_key, keys);
+    key_groups_find(g, e, keys, n);
     bool changed = false;
-    for (uint32_t i = 0; i < n;) {
-        uint32_t j = i + 1;
-        while (j < n && strcmp(keys[order[i]], keys[order[j]]) == 0)
-            j++;
-        if (j - i > 1)
-            changed |= step(e, order + i, j - i, moves);
-        i = j;
+    for (uint32_t s = 0; s < g->cap; s++) {
+        if (g->slots[s] == 0 || g->next[g->slots[s] - 1] == NO_MEMBER)
+            continue;
+        uint32_t size = 0;
+        for (uint32_t i = g->slots[s] - 1; i != NO_MEMBER; i = g->next[i])
+            g->members[size++] = i;
+        changed |= step(e, g->members, size, moves);
     }
     return changed;
 }
@@ -396,29 +471,36 @@ void rbg_notation_texts(const rbg_notation *notation, rbg_context *context, cons
     uint32_t n = moves->n_moves;
     move_effect *e = rbg_checked_calloc(n + 1, sizeof *e);
     void *scratch = rbg_checked_malloc(1, r->state_size);
+    position_scratch p = {rbg_checked_calloc((size_t)r->info->n_cells + 1, sizeof *p.before),
+                          rbg_checked_calloc((size_t)r->info->n_cells + 1, sizeof *p.keeper)};
+    for (int cell = 1; cell <= r->info->n_cells; cell++)
+        p.before[cell] = r->piece(r, state, cell);
     for (uint32_t i = 0; i < n; i++)
-        find_effect(notation, context, state, scratch, rbg_move_actions(moves, i),
+        find_effect(notation, context, state, &p, scratch, rbg_move_actions(moves, i),
                     rbg_move_length(moves, i), &e[i]);
+    free(p.before);
+    free(p.keeper);
     free(scratch);
     char **keys = rbg_checked_calloc(n + 1, sizeof *keys);
-    uint32_t *order = rbg_checked_calloc(n + 1, sizeof *order);
+    key_groups groups;
+    key_groups_init(&groups, n);
     /* Moves that do exactly the same (every cell, piece and variable) get their rank; then
      * texts grow where moves read the same: cells first, then the piece put down, then the
      * variables they change and their values (awari's pits); each only where needed, so that
      * e2e4 stays short. */
     for (uint32_t i = 0; i < n; i++)
         e[i].shown = e[i].n_changed + e[i].n_variables, e[i].suffix = e[i].values = true;
-    resolve(notation, moves, e, keys, order, n, number_twins);
+    resolve(notation, moves, e, keys, &groups, n, number_twins);
     for (uint32_t i = 0; i < n; i++)
         e[i].shown = e[i].first_shown, e[i].suffix = e[i].values = false;
-    while (resolve(notation, moves, e, keys, order, n, show_more_cells)) {
+    while (resolve(notation, moves, e, keys, &groups, n, show_more_cells)) {
     }
-    resolve(notation, moves, e, keys, order, n, add_piece);
-    while (resolve(notation, moves, e, keys, order, n, show_more_variables)) {
+    resolve(notation, moves, e, keys, &groups, n, add_piece);
+    while (resolve(notation, moves, e, keys, &groups, n, show_more_variables)) {
     }
-    resolve(notation, moves, e, keys, order, n, add_values);
+    resolve(notation, moves, e, keys, &groups, n, add_values);
     make_keys(notation, e, keys, n);
-    free(order);
+    key_groups_free(&groups);
     out->n = n;
     out->keys = keys;
     out->texts = rbg_checked_calloc(n + 1, sizeof *out->texts);
@@ -436,8 +518,7 @@ void rbg_notation_texts(const rbg_notation *notation, rbg_context *context, cons
                                           sizeof **out->ends);
         out->texts[i] = compose(notation, &e[i], e[i].shown, e[i].suffix, e[i].values, out->ends[i],
                                 &out->n_tokens[i]);
-        free(e[i].cells);
-        free(e[i].after);
+        free(e[i].cells); /* e[i].after too */
         free(e[i].variables);
     }
     free(e);
