@@ -5,12 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static bool maybe_seen(const mcts_mast *m, uint64_t key)
-{
-    uint32_t bit = mcts_mast_seen_bit(m, key);
-    return (m->seen[bit >> 6] >> (bit & 63)) & 1;
-}
-
 static void mark_seen(mcts_mast *m, uint64_t key)
 {
     uint32_t bit = mcts_mast_seen_bit(m, key);
@@ -19,7 +13,7 @@ static void mark_seen(mcts_mast *m, uint64_t key)
 
 static const mcts_mast_entry *find(const mcts_mast *m, uint64_t key)
 {
-    if (m->cap == 0 || !maybe_seen(m, key))
+    if (!mcts_mast_may_hold(m, key))
         return NULL;
     uint32_t mask = m->cap - 1;
     for (uint32_t i = (uint32_t)key & mask;; i = (i + 1) & mask) {
@@ -112,9 +106,7 @@ uint64_t mcts_mast_key(const mcts_mast *m, int player, uint64_t ctx, const rbg_a
 {
     if (m->variant == MCTS_H_SPLIT)
         return 0;
-    uint64_t key = mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_submove_key(ctx, a, n));
-    mcts_mast_prefetch(m, key);
-    return key;
+    return mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_submove_key(ctx, a, n));
 }
 
 static bool same_action(rbg_action a, rbg_action b)
@@ -148,7 +140,7 @@ void mcts_mast_move_keys(const mcts_mast *m, int player, const rbg_moves *moves,
             shared++;
         f[0] = 0;
         for (uint32_t j = shared; j + 1 < len; j++)
-            f[j + 1] = a[j].index > 0 ? mcts_entry_key(f[j], a[j]) : f[j];
+            f[j + 1] = mcts_next_context(f[j], a[j], false);
         keys[i] = mcts_table_key(MCTS_KEY_CONTEXT, player, mcts_entry_key(f[len - 1], a[len - 1]));
         previous = a;
         valid = len - 1;

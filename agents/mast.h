@@ -41,8 +41,8 @@ void mcts_mast_free(mcts_mast *m);
 /* The score of a (sub)move `a[0..n)` of `player` applied in context `ctx`. */
 double mcts_mast_score(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n);
 
-/* The same in two steps, so that a caller scoring many moves can compute every key first: the
- * key fetches its table slot into the cache while the next keys are computed. */
+/* The same in two steps: the key, then its score (a caller scoring a whole move list takes the
+ * keys from mcts_mast_move_keys and fetches ahead with mcts_mast_prefetch). */
 uint64_t mcts_mast_key(const mcts_mast *m, int player, uint64_t ctx, const rbg_action *a, uint32_t n);
 double mcts_mast_score_keyed(const mcts_mast *m, uint64_t key, int player, const rbg_action *a,
                              uint32_t n);
@@ -61,14 +61,20 @@ static inline uint32_t mcts_mast_seen_bit(const mcts_mast *m, uint64_t key)
     return (uint32_t)(key >> 32) & (8 * m->cap - 1);
 }
 
+/* False when `key` was never stored; true when it may have been. */
+static inline bool mcts_mast_may_hold(const mcts_mast *m, uint64_t key)
+{
+    if (m->cap == 0)
+        return false;
+    uint32_t bit = mcts_mast_seen_bit(m, key);
+    return (m->seen[bit >> 6] >> (bit & 63)) & 1;
+}
+
 /* Fetches the table slot of a key that may be stored into the cache ahead of its score (the
  * bits are small enough to stay in the cache). */
 static inline void mcts_mast_prefetch(const mcts_mast *m, uint64_t key)
 {
-    if (m->cap == 0)
-        return;
-    uint32_t bit = mcts_mast_seen_bit(m, key);
-    if ((m->seen[bit >> 6] >> (bit & 63)) & 1)
+    if (mcts_mast_may_hold(m, key))
         __builtin_prefetch(&m->table[(uint32_t)key & (m->cap - 1)]);
 }
 

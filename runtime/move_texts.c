@@ -209,9 +209,9 @@ typedef struct {
 
 static void put(buffer *b, const char *text)
 {
-    size_t n = strlen(text);
-    if (b->length + n + 1 > b->cap) {
-        b->cap = (b->length + n + 1) * 2 > 32 ? (b->length + n + 1) * 2 : 32;
+    size_t n = strlen(text), need = b->length + n + 1;
+    if (need > b->cap) {
+        b->cap = need * 2 > 32 ? need * 2 : 32;
         b->text = rbg_checked_realloc(b->text, b->cap, 1);
     }
     memcpy(b->text + b->length, text, n + 1);
