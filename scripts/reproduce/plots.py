@@ -28,6 +28,14 @@ def groups(table, recs):
     return out
 
 
+# The field of a cell's record that counts what was played: zero or empty when nothing was.
+PLAYED = {"match": "games", "solve": "positions", "choice": "calls", "bench": "nodal_states_per_s"}
+
+
+def played(table, items):
+    return any(rec.get(PLAYED[table.kind]) for _, rec in items)
+
+
 def quote(text):
     return str(text).replace("'", "")
 
@@ -86,10 +94,13 @@ def solve_plot(table, name, items, summaries):
 
 
 def draw(ctx, table, recs, summaries):
-    """Writes the data and script of every plot, runs gnuplot; returns the SVG file names."""
+    """Writes the data and script of every plot with something played, runs gnuplot; returns
+    the SVG file names."""
     made = []
     style = table.spec.get("plot", "bars")
     for group, items in groups(table, recs).items():
+        if not played(table, items):
+            continue  # a plot of nothing: a row not run yet (the page shows its cells as "–")
         name = table.name + ("-" + group.replace(" ", "_") if group else "")
         title = f"{table.name}{' — ' + group if group else ''} ({table.scale})"
         if table.kind == "solve":

@@ -69,6 +69,19 @@ check_no_crash && check_equal "exit status with --cells" 0 "$rc"
 check_equal "--cells: only the matching cell's file" "ticTacToe-flat.all.jsonl" "$(cd "$WORK/some/raw" && echo *)"
 check_match "--cells: the others are in the CSV, not played" \
     $'\ntiny,smoke,breakthrough5x5-flat,breakthrough5x5,flat,breakthrough5x5,flat,random,0,7,' "$(cat "$WORK/some/tiny.csv")"
+# A plot per game (plot_group): a game with nothing played yet gets no plot, only its "–" cells.
+mkdir -p "$WORK/grouped/out" && cp -r "$WORK/some/raw" "$WORK/grouped/out/"
+sed 's/^plot = "bars"$/plot = "bars"\nplot_group = "{game}"/' "$SRC/tests/reproduce/tiny.toml" > "$WORK/grouped/pergame.toml"
+run "$SRC/scripts/reproduce.sh" --rbg "$RBG" --tables "$WORK/grouped" pergame --out "$WORK/grouped/out" --quiet --report
+check_no_crash && check_equal "exit status of the grouped report" 0 "$rc"
+check_equal "plot_group: a plot for the game played, none for the other" "pergame-ticTacToe.gp" \
+    "$(cd "$WORK/grouped/out" && echo *.gp)"
+check_match "plot_group: the other game's cells" $'\n\\| breakthrough5x5 \\| – \\| not run' \
+    "$(cat "$WORK/grouped/out/pergame.md")"
+if command -v gnuplot >/dev/null; then
+    check_match "plot_group: the page links the one plot" $'\nPlots: \\[pergame-ticTacToe.svg\\]\\(pergame-ticTacToe.svg\\)\n' \
+        "$(cat "$WORK/grouped/out/pergame.md")"
+fi
 expect_error "reproduce: no cell of tiny to play matches --cells 'chess-*'" "${R[@]}" tiny --out "$WORK/some" --quiet --cells 'chess-*'
 # A match budget that is not a number is refused in one line, naming the cell, before any game.
 mkdir "$WORK/badmatch" && sed '34s/^states = 100$/states = "lots"/' "$SRC/tests/reproduce/tiny.toml" > "$WORK/badmatch/bad.toml"
