@@ -1,7 +1,8 @@
 # scripts/reproduce.sh, one command per table of the papers: its options, outputs and shards
 # (cli_reproduce), its cluster engines, GNU parallel and a one-node Slurm started by the test
 # (cli_reproduce_engines, skipped with the reason when not root), and the smoke scale of every
-# table (reproduce_smoke_TABLE, a few seconds each).
+# table (reproduce_smoke_TABLE, a few seconds each), and that the committed results are what the
+# current report writes from their raw files (reproduce_results_current).
 foreach(case reproduce reproduce_engines)
   add_test(NAME cli_${case}
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/${case}.sh
@@ -19,3 +20,8 @@ foreach(table_file ${RBG_REPRO_TABLES})
   set_tests_properties(reproduce_smoke_${table} PROPERTIES TIMEOUT 600
                        ENVIRONMENT "RBG_CACHE=${RBG_TEST_CACHE}")
 endforeach()
+
+add_test(NAME reproduce_results_current
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/reproduce/results_current.sh $<TARGET_FILE:rbg>
+                 ${RBG_SOURCE_DIR})
+set_tests_properties(reproduce_results_current PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
