@@ -5,6 +5,8 @@ import shutil
 import subprocess
 from collections import OrderedDict
 
+import report
+
 HEAD = """set terminal svg size 900,520 dynamic font 'sans,11'
 set output '{svg}'
 set title '{title}' noenhanced
@@ -26,14 +28,6 @@ def groups(table, recs):
     for cell, rec in zip(table.cells, recs):
         out.setdefault(cell.fill(template) if template else "", []).append((cell, rec))
     return out
-
-
-# The field of a cell's record that counts what was played: zero or empty when nothing was.
-PLAYED = {"match": "games", "solve": "positions", "choice": "calls", "bench": "nodal_states_per_s"}
-
-
-def played(table, items):
-    return any(rec.get(PLAYED[table.kind]) for _, rec in items)
 
 
 def quote(text):
@@ -99,7 +93,7 @@ def draw(ctx, table, recs, summaries):
     made = []
     style = table.spec.get("plot", "bars")
     for group, items in groups(table, recs).items():
-        if not played(table, items):
+        if not any(report.played(table.kind, rec) for _, rec in items):
             continue  # a plot of nothing: a row not run yet (the page shows its cells as "–")
         name = table.name + ("-" + group.replace(" ", "_") if group else "")
         title = f"{table.name}{' — ' + group if group else ''} ({table.scale})"

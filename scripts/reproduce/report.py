@@ -8,6 +8,14 @@ def pct(x):
     return "" if x is None else f"{x:.1f}"
 
 
+# The field of each kind's record that counts what was played: zero or empty when nothing was.
+PLAYED = {"match": "games", "solve": "positions", "choice": "calls", "bench": "nodal_states_per_s"}
+
+
+def played(kind, rec):
+    return bool(rec.get(PLAYED[kind]))
+
+
 def match_record(cell, s):
     ci = s.get("ci95") if s else None
     rate = 100 * s["win_rate"] if s and s["games"] else None
@@ -25,8 +33,6 @@ def match_record(cell, s):
 
 
 def match_text(cell, r):
-    if not r["games"]:
-        return "–"
     interval = f" [{r['ci_low']}, {r['ci_high']}]" if r["ci_low"] else ""
     missing = f" ({r['games']} games, {r['missing']} missing)" if r["missing"] else ""
     return f"{r['win_rate']}{interval}{missing}"
@@ -56,8 +62,6 @@ def solve_record(cell, s):
 
 
 def solve_text(cell, r):
-    if not r["positions"]:
-        return "–"
     concluded = r["solved"] + r["unsolved"]
     spread = ""
     if r["median_nodes"] != "":
@@ -78,8 +82,6 @@ def choice_record(cell, s):
 
 
 def choice_text(cell, r):
-    if not r["calls"]:
-        return "–"
     interval = f" [{r['ci_low']}, {r['ci_high']}]" if r["ci_low"] else ""
     return f"{r['frequency']}{interval} ({r['correct']} of {r['calls']})"
 
@@ -134,7 +136,10 @@ def cell_text(table, cell, rec):
     if rec["note"]:
         return "not run: " + rec["note"]
     text = {"match": match_text, "solve": solve_text, "choice": choice_text}.get(table.kind)
-    ours = text(cell, rec) if text else rec["relative"]
+    if not text:
+        ours = rec["relative"]
+    else:
+        ours = text(cell, rec) if played(table.kind, rec) else "–"
     unit = table.spec.get("paper_unit", "")
     paper = f" · paper {rec['paper']}{unit}" if rec["paper"] != "" else ""
     return ours + paper
