@@ -167,6 +167,14 @@ def run_shards(args):
         fail(f"the Slurm job array failed (see {out}/logs); run the same command again to resume")
 
 
+def has_raw_files(ctx, table):
+    """Whether any cell of the table has a file in the raw directory."""
+    if not os.path.isdir(ctx.raw_dir):
+        return False
+    prefixes = tuple(c.key + "." for c in table.cells)
+    return any(f.startswith(prefixes) for f in os.listdir(ctx.raw_dir))
+
+
 def write_report(ctx, table, args):
     runner = RUNNERS[table.kind]
     try:
@@ -203,6 +211,10 @@ def main(argv):
              and (not args.cells or fnmatch.fnmatchcase(c.key, args.cells))]
     if args.cells and not cells:
         fail(f"no cell of {table.name} to play matches --cells '{args.cells}'")
+    # A report over nothing is almost always a mistyped --out: say so rather than write a page of "–".
+    if args.report and not has_raw_files(ctx, table):
+        fail(f"no raw files of {table.name} in {ctx.raw_dir}; nothing to report "
+             "(play the table first, or give the --out it was played with)")
     for note in notes:
         print(note, file=sys.stderr)
     os.makedirs(ctx.raw_dir, exist_ok=True)

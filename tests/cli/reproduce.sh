@@ -19,6 +19,10 @@ expect_error "reproduce: template '{nowhere}' uses 'nowhere', which no row, colu
     "${R[@]}" tiny --scale local --out "$WORK/x"
 expect_error "reproduce: no rbg at '/nonexistent/rbg'; build it*" \
     "$SRC/scripts/reproduce.sh" tiny --tables "$SRC/tests/reproduce" --rbg /nonexistent/rbg
+# A report where nothing was played (a mistyped --out) is refused and creates nothing.
+expect_error "reproduce: no raw files of tiny in $WORK/typo/raw; nothing to report (play the table first*" \
+    "${R[@]}" tiny --out "$WORK/typo" --quiet --report
+check_equal "the refused report created no directory" "no" "$([ -e "$WORK/typo" ] && echo yes || echo no)"
 
 # One run: the cells of the agent that exists are played, the others said once and marked.
 run "${R[@]}" tiny --out "$WORK/one" --quiet
